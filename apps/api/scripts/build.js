@@ -1,0 +1,35 @@
+// Bundles the API with its workspace packages (which ship TypeScript source) into dist/; npm
+// dependencies stay external and load from node_modules. Migrations are copied beside the bundle.
+const fs = require('node:fs');
+const path = require('node:path');
+const esbuild = require('esbuild');
+
+const root = path.resolve(__dirname, '..');
+const dist = path.join(root, 'dist');
+
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+fs.rmSync(dist, { recursive: true, force: true });
+esbuild
+  .build({
+    entryPoints: { server: path.join(root, 'src/server.ts') },
+    outdir: dist,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    plugins: [externalNpmPackages],
+    logLevel: 'warning',
+  })
+  .then(() => {
+    fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+  })
+  .catch(() => process.exit(1));

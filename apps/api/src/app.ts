@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import cookieParser from 'cookie-parser';
+import cors from 'cors';
+import express from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authenticate, requireSameOrigin } from './http/auth-guard';
+import { errorHandler, routeNotFound } from './http/error-handler';
+import { securityHeaders } from './http/security';
+import { spaRoutes, uploadsRoutes } from './http/static-files';
+import type { Logger } from './logger';
+import { healthRoutes } from './modules/health/routes';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** The time now; tests pass their own clock to move through rate-limit windows without sleeping. */
+  clock?: () => Date;
+  /** The built SPA to serve beside the API, if any. */
+  webDist?: string;
+}
+
+/** Builds the whole HTTP application without listening, so tests drive it in-process. */
+export function createApp(deps: AppDeps): express.Express {
+  const { config, database, logger } = deps;
+  const { jwtSecret } = config;
+  if (!jwtSecret) throw new Error('createApp needs config.jwtSecret (startServer resolves it)');
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId(req, res) {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(securityHeaders(config));
+  app.use(express.json({ limit: '100kb' }));
+  app.use(cookieParser());
+
+  app.use(healthRoutes(database.db));
+
+  const api = express.Router();
+  api.use(cors({ origin: config.corsOrigins, credentials: true }));
+  api.use(requireSameOrigin(config));
+  api.use(authenticate(database.db, { ...config, jwtSecret }));
+  // Each area of the API mounts its routes here.
+  api.use(routeNotFound);
+  app.use('/api', api);
+
+  app.use(uploadsRoutes(config.uploadsDir));
+  app.use(spaRoutes(deps.webDist ?? config.webDist));
+  app.use(routeNotFound);
+  app.use(errorHandler);
+  return app;
+}

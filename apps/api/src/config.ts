@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CORS_ORIGINS: z.string().default(''),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_PHONE: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  SMS_PROVIDER: z.enum(['console', 'kavenegar']).optional(),
+  SMS_ALLOW_CONSOLE: booleanFlag.default(false),
+  KAVENEGAR_API_KEY: optionalText,
+  KAVENEGAR_TEMPLATE: optionalText,
+  KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalText,
+  TRUST_PROXY: optionalText,
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/**
+ * The only reader of the environment. Throws a ConfigError naming every bad or missing variable;
+ * a deployment (NODE_ENV=production) must set its secrets and a real SMS provider explicitly.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  const smsProvider = vars.SMS_PROVIDER ?? (production ? undefined : 'console');
+
+  const problems: string[] = [];
+  if (production) {
+    if (!vars.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+    if (!vars.PUBLIC_URL) problems.push('PUBLIC_URL: required when NODE_ENV=production');
+    if (!smsProvider) problems.push('SMS_PROVIDER: required when NODE_ENV=production (kavenegar)');
+    if (smsProvider === 'console' && !vars.SMS_ALLOW_CONSOLE) {
+      problems.push('SMS_PROVIDER: "console" sends no SMS; set SMS_ALLOW_CONSOLE=true to use it in production');
+    }
+  }
+  if (smsProvider === 'kavenegar') {
+    if (!vars.KAVENEGAR_API_KEY) problems.push('KAVENEGAR_API_KEY: required when SMS_PROVIDER=kavenegar');
+    if (!vars.KAVENEGAR_TEMPLATE) problems.push('KAVENEGAR_TEMPLATE: required when SMS_PROVIDER=kavenegar');
+  }
+  if (Boolean(vars.ADMIN_PHONE) !== Boolean(vars.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_PHONE and ADMIN_PASSWORD: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const publicUrl = new URL(vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`);
+  return {
+    env: vars.NODE_ENV,
+    production,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: vars.DATABASE_URL,
+    publicUrl: publicUrl.origin,
+    secureCookies: publicUrl.protocol === 'https:',
+    corsOrigins: [
+      publicUrl.origin,
+      ...vars.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ],
+    jwtSecret: vars.JWT_SECRET,
+    admin: vars.ADMIN_PHONE && vars.ADMIN_PASSWORD ? { phone: vars.ADMIN_PHONE, password: vars.ADMIN_PASSWORD } : undefined,
+    bcryptCost: vars.BCRYPT_COST,
+    sms: {
+      provider: smsProvider ?? 'console',
+      kavenegar: {
+        apiKey: vars.KAVENEGAR_API_KEY ?? '',
+        template: vars.KAVENEGAR_TEMPLATE ?? '',
+        baseUrl: vars.KAVENEGAR_BASE_URL,
+      },
+    },
+    /** undefined: decide at start (seed when the embedded database is empty). */
+    seedDemo: vars.SEED_DEMO,
+    logLevel: vars.LOG_LEVEL,
+    webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : undefined,
+    trustProxy: vars.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name'),
+    role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+    /** Bumped on logout and password reset: every token carrying an older version stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_phone_key').on(t.phone), index('users_created_at_idx').on(t.createdAt.desc(), t.id)],
+);
+
+/** One-time codes sent by SMS, for sign-up and for password reset. Rows are kept for rate limiting. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the code is used up or replaced by a newer one. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('phone_verifications_phone_idx').on(t.phone, t.purpose, t.createdAt.desc()),
+    index('phone_verifications_ip_idx').on(t.ip, t.createdAt.desc()),
+  ],
+);
+
+/** Failed password logins, for the per-phone and per-IP lockout windows. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_phone_idx').on(t.phone, t.createdAt.desc()),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt.desc()),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    /** normalizeForSearch(title), kept up to date on every write. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_title_key').on(sql`lower(${t.title})`),
+    index('categories_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    /** Sanitized rich-text HTML. */
+    description: text('description').notNull(),
+    /** Plain text of the description, for excerpts and search. */
+    descriptionText: text('description_text').notNull().default(''),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    originalPrice: bigint('original_price', { mode: 'number' }),
+    stock: integer('stock').notNull().default(0),
+    isPopular: boolean('is_popular').notNull().default(false),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    image: text('image').notNull(),
+    gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
+    /** persianSortKey(title): sorts in Persian alphabetical order under the "C" collation. */
+    titleSortKey: text('title_sort_key').notNull().default(''),
+    /** normalizeForSearch(title). */
+    searchTitle: text('search_title').notNull().default(''),
+    /** normalizeForSearch(title + category title + description text). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_title_sort_idx').on(sql`${t.titleSortKey} COLLATE "C"`, t.id),
+    index('products_category_created_at_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('products_category_price_idx').on(t.categoryId, t.price, t.id),
+    index('products_category_title_sort_idx').on(t.categoryId, sql`${t.titleSortKey} COLLATE "C"`, t.id),
+    index('products_popular_idx').on(t.createdAt.desc()).where(sql`${t.isPopular}`),
+    index('products_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Small keyed documents: shop settings, the demo-catalog marker. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;

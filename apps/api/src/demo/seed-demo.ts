@@ -1,0 +1,85 @@
+import sharp from 'sharp';
+import type { Database } from '../db/client';
+import { categories, products } from '../db/schema';
+import { removeImage, storeImage } from '../images/image-store';
+import { categoryDerivedFields, productDerivedFields } from '../modules/catalog/derived-fields';
+import { demoCategories, demoProducts } from './catalog-data';
+import { drawCategoryIllustration, drawProductIllustration } from './illustrations';
+
+const DEMO_IMAGE_WIDTH = 1024;
+// Encoding is CPU-bound in sharp's own threads; a few at once keeps both cores busy without piling up memory.
+const RENDER_CONCURRENCY = 4;
+
+export async function renderSvg(svg: string, uploadsDir: string): Promise<string> {
+  const png = await sharp(Buffer.from(svg)).resize({ width: DEMO_IMAGE_WIDTH }).png().toBuffer();
+  return storeImage(png, uploadsDir);
+}
+
+async function mapConcurrently<Item, Result>(items: Item[], work: (item: Item, index: number) => Promise<Result>) {
+  const results: Result[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
+  return results;
+}
+
+/** Loads the demo catalog: images are drawn and stored first, then every row goes in one transaction. */
+export async function seedDemoCatalog(db: Database, uploadsDir: string) {
+  const categoryImages = await mapConcurrently(demoCategories, (category) =>
+    renderSvg(drawCategoryIllustration(category.key), uploadsDir),
+  );
+  const productImages = await mapConcurrently(demoProducts, async (product, index) => {
+    const variants = Array.from({ length: product.galleryCount + 1 }, (_, variant) =>
+      renderSvg(drawProductIllustration(product.categoryKey, variant, index), uploadsDir),
+    );
+    const [image, ...gallery] = await Promise.all(variants);
+    return { image: image!, gallery };
+  });
+
+  try {
+    await db.transaction(async (tx) => {
+      const createdAt = Date.now();
+      const insertedCategories = await tx
+        .insert(categories)
+        .values(
+          demoCategories.map((category, index) => ({
+            title: category.title,
+            description: category.description,
+            image: categoryImages[index]!,
+            ...categoryDerivedFields(category),
+          })),
+        )
+        .returning({ id: categories.id, title: categories.title });
+      const categoryByKey = new Map(demoCategories.map((category, index) => [category.key, insertedCategories[index]!]));
+
+      await tx.insert(products).values(
+        demoProducts.map((product, index) => {
+          const category = categoryByKey.get(product.categoryKey);
+          return {
+            title: product.title,
+            description: product.description,
+            price: product.price,
+            originalPrice: product.originalPrice ?? null,
+            stock: product.stock,
+            isPopular: product.isPopular,
+            categoryId: category?.id ?? null,
+            ...productImages[index]!,
+            ...productDerivedFields({ title: product.title, descriptionHtml: product.description, categoryTitle: category?.title }),
+            // Spread the products over the last weeks so "newest first" has a meaningful order.
+            createdAt: new Date(createdAt - (demoProducts.length - index) * 3_600_000),
+          };
+        }),
+      );
+    });
+  } catch (error) {
+    const stored = [...categoryImages, ...productImages.flatMap(({ image, gallery }) => [image, ...gallery])];
+    await Promise.all(stored.map((name) => removeImage(name, uploadsDir)));
+    throw error;
+  }
+  return { categories: demoCategories.length, products: demoProducts.length };
+}

@@ -1,0 +1,40 @@
+import type { ApiError } from '@shop/contracts';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, notFound } from './app-error';
+
+const INTERNAL_MESSAGE = 'خطای داخلی سرور رخ داد. لطفاً دوباره تلاش کنید.';
+
+/** Errors of Express's own middleware (body parsers, static files) carry a `type` or a 4xx `status`. */
+function fromExpressMiddleware(error: unknown): AppError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { type, status } = error as { type?: unknown; status?: unknown };
+  if (status === 404) return notFound('فایل درخواستی یافت نشد');
+  switch (type) {
+    case 'entity.parse.failed':
+      return new AppError(400, 'BAD_REQUEST', 'بدنه درخواست قابل خواندن نیست');
+    case 'entity.too.large':
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'حجم درخواست بیش از حد مجاز است');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError(415, 'BAD_REQUEST', 'نوع محتوای درخواست پشتیبانی نمی‌شود');
+    default:
+      return typeof status === 'number' && status >= 400 && status < 500
+        ? new AppError(status, 'BAD_REQUEST', 'درخواست نامعتبر است')
+        : undefined;
+  }
+}
+
+/** Turns anything thrown into the contract's error body; a 500 never shows its internals. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const known = error instanceof AppError ? error : fromExpressMiddleware(error);
+  const appError = known ?? new AppError(500, 'INTERNAL', INTERNAL_MESSAGE, { cause: error });
+  if (appError.status >= 500) req.log.error({ err: error }, 'request failed');
+  if (appError.retryAfter !== undefined) res.setHeader('Retry-After', String(appError.retryAfter));
+  const body: ApiError = { message: appError.message, code: appError.code };
+  if (appError.details) body.details = appError.details;
+  if (!res.headersSent) res.status(appError.status).json(body);
+};
+
+export const routeNotFound: RequestHandler = () => {
+  throw notFound('مسیر درخواستی یافت نشد');
+};

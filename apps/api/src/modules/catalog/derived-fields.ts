@@ -1,0 +1,44 @@
+import { normalizeForSearch, persianSortKey } from '@shop/persian';
+
+const EXCERPT_LENGTH = 160;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Plain text of (already sanitized) rich-text HTML: block ends become spaces, entities are decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|div)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first ~160 characters of a text, cut on a word boundary, with an ellipsis when cut. */
+export function excerpt(text: string, length = EXCERPT_LENGTH): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut.slice(0, length)).trimEnd()}…`;
+}
+
+/** Columns of a product row derived from what the admin wrote; written on every insert and update. */
+export function productDerivedFields(input: { title: string; descriptionHtml: string; categoryTitle?: string | null }) {
+  const descriptionText = htmlToText(input.descriptionHtml);
+  const searchTitle = normalizeForSearch(input.title);
+  return {
+    descriptionText,
+    titleSortKey: persianSortKey(input.title),
+    searchTitle,
+    searchText: [searchTitle, normalizeForSearch(input.categoryTitle ?? ''), normalizeForSearch(descriptionText)]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
+export function categoryDerivedFields(input: { title: string }) {
+  return { searchText: normalizeForSearch(input.title) };
+}

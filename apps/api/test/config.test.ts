@@ -1,0 +1,68 @@
+import { ConfigError, parseConfig } from '../src/config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('configuration', () => {
+  it('when nothing is set, then a laptop run gets working defaults', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.sms.provider).toBe('console');
+    expect(config.bcryptCost).toBe(12);
+    expect(config.seedDemo).toBeUndefined();
+  });
+
+  it('when a value is malformed, then the error names the variable', () => {
+    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe' });
+    expect(problems.join('\n')).toMatch(/^PORT:/m);
+    expect(problems.join('\n')).toMatch(/^DATABASE_URL:/m);
+    expect(problems.join('\n')).toMatch(/^LOG_LEVEL:/m);
+    expect(problems.join('\n')).toMatch(/^SEED_DEMO:/m);
+  });
+
+  it('when NODE_ENV=production without secrets, then it refuses and lists what is missing', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^JWT_SECRET:/),
+        expect.stringMatching(/^PUBLIC_URL:/),
+        expect.stringMatching(/^SMS_PROVIDER:/),
+      ]),
+    );
+  });
+
+  it('when production asks for the console SMS provider, then it needs SMS_ALLOW_CONSOLE', () => {
+    const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example', SMS_PROVIDER: 'console' };
+    expect(problemsOf(env)).toEqual([expect.stringMatching(/^SMS_PROVIDER:.*SMS_ALLOW_CONSOLE/)]);
+    expect(parseConfig({ ...env, SMS_ALLOW_CONSOLE: 'true' }).sms.provider).toBe('console');
+  });
+
+  it('when kavenegar is chosen, then its key and template are required', () => {
+    const problems = problemsOf({ SMS_PROVIDER: 'kavenegar' });
+    expect(problems).toEqual([expect.stringMatching(/^KAVENEGAR_API_KEY:/), expect.stringMatching(/^KAVENEGAR_TEMPLATE:/)]);
+  });
+
+  it('when only one of ADMIN_PHONE and ADMIN_PASSWORD is set, then it refuses', () => {
+    expect(problemsOf({ ADMIN_PHONE: '09121234567' })).toEqual([expect.stringMatching(/ADMIN_PHONE and ADMIN_PASSWORD/)]);
+  });
+
+  it('when JWT_SECRET is short, then it says so', () => {
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual([expect.stringMatching(/^JWT_SECRET: must be at least 32/)]);
+  });
+
+  it('when PUBLIC_URL is https, then cookies are secure and it is an allowed origin', () => {
+    const config = parseConfig({ PUBLIC_URL: 'https://shop.example/', CORS_ORIGINS: 'https://admin.example, http://localhost:5173' });
+    expect(config.secureCookies).toBe(true);
+    expect(config.corsOrigins).toEqual(['https://shop.example', 'https://admin.example', 'http://localhost:5173']);
+  });
+});

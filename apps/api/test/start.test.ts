@@ -1,0 +1,84 @@
+import http from 'node:http';
+import { count } from 'drizzle-orm';
+import { parseConfig } from '../src/config';
+import { categories, products } from '../src/db/schema';
+import { createLogger } from '../src/logger';
+import { startServer } from '../src/start';
+import { makeTempDir } from './support/test-app';
+import { createEmptyPostgresDatabase, usingPostgres } from './support/test-database';
+
+const logger = createLogger('silent');
+
+async function catalogSize(running: Awaited<ReturnType<typeof startServer>>) {
+  const [productCount] = await running.database.db.select({ n: count() }).from(products);
+  const [categoryCount] = await running.database.db.select({ n: count() }).from(categories);
+  return { products: productCount?.n ?? 0, categories: categoryCount?.n ?? 0 };
+}
+
+describe('starting the shop', () => {
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  beforeAll(async () => {
+    if (!usingPostgres()) return;
+    const target = await createEmptyPostgresDatabase();
+    databaseUrl = target.url;
+    dropDatabase = target.drop;
+  });
+  afterAll(() => dropDatabase());
+
+  it('when started twice on one data folder, then the demo catalog loads once and survives the restart', async () => {
+    const env = {
+      DATA_DIR: makeTempDir(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BCRYPT_COST: '4',
+      LOG_LEVEL: 'silent',
+      // On an empty embedded database the demo loads by itself; a server database must ask for it.
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
+    };
+    const first = await startServer({ config: parseConfig(env), logger });
+    const seeded = await catalogSize(first);
+    await first.shutdown();
+    expect(seeded.products).toBeGreaterThanOrEqual(80);
+    expect(seeded.categories).toBeGreaterThanOrEqual(9);
+
+    const second = await startServer({ config: parseConfig(env), logger });
+    try {
+      expect(await catalogSize(second)).toEqual(seeded);
+      const ready = await fetch(`${second.url}/readyz`);
+      expect(ready.status).toBe(200);
+    } finally {
+      await second.shutdown();
+    }
+  }, 120_000);
+
+  it('when SIGTERM-style shutdown starts during a request, then that request still gets its answer', async () => {
+    const env = { DATA_DIR: makeTempDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const running = await startServer({ config: parseConfig(env), logger });
+    const body = JSON.stringify({ phone: '09121234567', password: 'a long enough password' });
+
+    // The JSON body parser waits for the whole body, so a half-sent body keeps the request in flight.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${running.url}/api/in-flight`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => req.end(body.slice(10)), 300);
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopped = running.shutdown();
+    await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
+    const finished = await answer;
+    await stopped;
+    expect(finished.status).toBe(404);
+    expect(JSON.parse(finished.body)).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

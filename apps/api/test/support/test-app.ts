@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import { createApp, type AppDeps } from '../../src/app';
+import { parseConfig, type Config } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
+import { createLogger } from '../../src/logger';
+import { createTestDatabase } from './test-database';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export function makeTempDir(prefix = 'shop-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Configuration as a test needs it: a temporary data folder, a fixed secret, cheap bcrypt, no logs. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: makeTempDir(),
+    JWT_SECRET: TEST_JWT_SECRET,
+    BCRYPT_COST: '4',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+export interface TestContext {
+  app: Express;
+  config: Config;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, for supertest. */
+export async function createTestContext(
+  options: { env?: Record<string, string> } & Partial<Omit<AppDeps, 'config' | 'database' | 'logger'>> = {},
+): Promise<TestContext> {
+  const { env, ...deps } = options;
+  const config = testConfig(env);
+  const database = await createTestDatabase();
+  const app = createApp({ config, database, logger: createLogger('silent'), ...deps });
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const id = z.string();
+const timestamp = z.iso.datetime({ offset: true });
+
+export const roleSchema = z.enum(['admin', 'user']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  _id: id,
+  phone: z.string(),
+  name: z.string().nullable(),
+  role: roleSchema,
+  createdAt: timestamp,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const categorySchema = z.object({
+  _id: id,
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const productSchema = z.object({
+  _id: id,
+  title: z.string(),
+  /** Sanitized rich-text HTML. */
+  description: z.string(),
+  /** Whole toman. */
+  price: z.number().int().positive(),
+  originalPrice: z.number().int().positive().nullable(),
+  /** Quantity in stock; above zero means in stock. */
+  stock: z.number().int().nonnegative(),
+  isPopular: z.boolean(),
+  categoryId: id.nullable(),
+  image: z.string(),
+  gallery: z.array(z.string()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** What a product card needs: never the description HTML. */
+export const productListItemSchema = productSchema
+  .pick({ _id: true, title: true, price: true, originalPrice: true, stock: true, image: true, categoryId: true, createdAt: true })
+  .extend({
+    /** The description's plain text, cut at about 160 characters on a word boundary. */
+    excerpt: z.string(),
+  });
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+/** The popular carousel reads `description`: here it holds the plain-text excerpt. */
+export const popularProductSchema = productListItemSchema.extend({ description: z.string() });
+export type PopularProduct = z.infer<typeof popularProductSchema>;
+
+/** The catch-all category (compared case-insensitively): it always exists and cannot be deleted or renamed. */
+export const OTHERS_CATEGORY_TITLE = 'others';
+export const isOthersCategory = (title: string) => title.trim().toLowerCase() === OTHERS_CATEGORY_TITLE;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The body of every error answer of the API. `message` is Persian and meant for people. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'BAD_GATEWAY',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

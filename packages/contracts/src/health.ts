@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+export const healthEndpoints = {
+  healthz: endpoint({ method: 'GET', path: '/healthz', response: z.object({ status: z.literal('ok') }) }),
+  readyz: endpoint({
+    method: 'GET',
+    path: '/readyz',
+    response: z.object({ status: z.enum(['ready', 'unavailable']) }),
+  }),
+};

@@ -1,0 +1,23 @@
+import { toLatinDigits, toPersianDigits } from './digits';
+
+export const MAX_TOMAN = 999_999_999_999;
+
+/**
+ * Reads a whole toman amount typed with Persian, Arabic-Indic or Latin digits and any of the usual
+ * thousands separators (`۱٬۲۵۰٬۰۰۰`, `1,250,000`, `1 250 000`). Answers null for anything else,
+ * including zero, fractions and amounts of 10^12 or more.
+ */
+export function parseToman(input: string | number): number | null {
+  const text = toLatinDigits(String(input)).trim().replace(/[,٬،'\s_]/g, '');
+  if (!/^\d{1,12}$/.test(text)) return null;
+  const value = Number(text);
+  return value > 0 && value <= MAX_TOMAN ? value : null;
+}
+
+/** 1250000 -> «۱٬۲۵۰٬۰۰۰ تومان» */
+export function formatToman(amount: number): string {
+  const grouped = Math.round(amount)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '٬');
+  return `${toPersianDigits(grouped)} تومان`;
+}
