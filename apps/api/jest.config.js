@@ -13,6 +13,6 @@ if (process.env.TEST_DATABASE_URL) {
 
 module.exports = {
   projects,
-  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  reporters: ['default', '<rootDir>/../../tools/jest-summary-reporter.js'],
   testTimeout: 30_000,
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "search_compact" text GENERATED ALWAYS AS (replace(search_text, ' ', '')) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_compact_trgm_idx" ON "products" USING gin ("search_compact" gin_trgm_ops);
