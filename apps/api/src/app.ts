@@ -10,7 +10,14 @@ import { errorHandler, routeNotFound } from './http/error-handler';
 import { securityHeaders } from './http/security';
 import { spaRoutes, uploadsRoutes } from './http/static-files';
 import type { Logger } from './logger';
+import { authRoutes } from './modules/auth/routes';
+import type { SmsProvider } from './modules/auth/sms/sms-provider';
+import { categoryRoutes } from './modules/catalog/category-routes';
+import { productRoutes } from './modules/catalog/product-routes';
 import { healthRoutes } from './modules/health/routes';
+import { searchRoutes } from './modules/search/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { userRoutes } from './modules/users/routes';
 
 export interface AppDeps {
   config: Config;
@@ -18,6 +25,8 @@ export interface AppDeps {
   logger: Logger;
   /** The time now; tests pass their own clock to move through rate-limit windows without sleeping. */
   clock?: () => Date;
+  /** Sends sign-up and reset codes; built from config.sms when not given. */
+  sms?: SmsProvider;
   /** The built SPA to serve beside the API, if any. */
   webDist?: string;
 }
@@ -54,6 +63,12 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(requireSameOrigin(config));
   api.use(authenticate(database.db, { ...config, jwtSecret }));
   // Each area of the API mounts its routes here.
+  api.use(categoryRoutes(deps));
+  api.use(productRoutes(deps));
+  api.use(settingsRoutes(database.db));
+  api.use(searchRoutes(database.db));
+  api.use(authRoutes({ ...deps, config: { ...config, jwtSecret } }));
+  api.use(userRoutes(database.db));
   api.use(routeNotFound);
   app.use('/api', api);
 

@@ -1,0 +1,94 @@
+// Search benchmark: loads the demo catalog plus 100,000 synthetic products, then times the dropdown
+// query and the full results query for 20 realistic queries (including typos and no-result queries).
+//   pnpm bench                          PostgreSQL server (BENCH_DATABASE_URL, default local "shop_bench")
+//   pnpm bench -- --pglite              embedded PGlite, for reference
+//   BENCH_PRODUCTS=20000 pnpm bench     a smaller catalog
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { seedSyntheticProducts } from '../src/cli/seed';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { seedDemoCatalog } from '../src/demo/seed-demo';
+import { searchCatalog } from '../src/modules/search/service';
+
+const QUERIES = [
+  'کلید مینیاتوری', 'كليد', 'سیم افشان', 'کابل 2.5', 'کابل ۲.۵', 'لامپ LED', 'schneider', 'پریز ارتدار',
+  'مولتی متر fluke', 'باتری قلمی', 'دوربین مداربسته', 'اسپیکر بلوتوث', 'پاوربانک xiaomi', '۱۶ آمپر',
+  'سیم برغ', 'مولتی مطر', 'باطری', 'schnieder', 'zzqqxxv', 'یخچال ساید',
+];
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function freshServerDatabase(url: string): Promise<DatabaseHandle> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  await client.end();
+  return openPostgres(url);
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { pglite: { type: 'boolean', default: false } }, allowPositionals: true });
+  const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+  const database = values.pglite
+    ? await openPglite()
+    : await freshServerDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench');
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  try {
+    await database.migrate();
+    let started = Date.now();
+    await seedDemoCatalog(database.db, uploadsDir);
+    await seedSyntheticProducts(database.db, uploadsDir, products, (done) => {
+      process.stderr.write(`\rloading products: ${done}/${products}`);
+    });
+    await database.db.execute(sql`ANALYZE`);
+    process.stderr.write(`\nloaded in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.driver}\n`);
+
+    const modes = {
+      dropdown: (text: string) => searchCatalog(database.db, { text, page: 1, pageSize: 20 }),
+      results: (text: string) => searchCatalog(database.db, { text, page: 1, pageSize: 24 }),
+    };
+    console.log(`\nsearch latency on ${database.driver}, ${products + 88} products, ${QUERIES.length} queries × ${ITERATIONS} runs (ms)`);
+    console.log('mode      p50     p95     p99     max');
+    for (const [mode, run] of Object.entries(modes)) {
+      const timings: number[] = [];
+      for (const query of QUERIES) await run(query); // warm-up
+      started = Date.now();
+      for (let i = 0; i < ITERATIONS; i++) {
+        for (const query of QUERIES) {
+          const t0 = performance.now();
+          await run(query);
+          timings.push(performance.now() - t0);
+        }
+      }
+      timings.sort((a, b) => a - b);
+      const row = [50, 95, 99, 100].map((p) => percentile(timings, p).toFixed(1).padStart(7)).join(' ');
+      console.log(`${mode.padEnd(9)}${row}`);
+    }
+    console.log('\nper query (one results-page run): query | ms | matches | suggestion');
+    for (const query of QUERIES) {
+      const t0 = performance.now();
+      const result = await modes.results(query);
+      console.log(`${query} | ${(performance.now() - t0).toFixed(1)} | ${result.total} | ${result.suggestion ?? ''}`);
+    }
+  } finally {
+    await database.close();
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+// Loads N synthetic products for benchmarks: `pnpm --filter api seed --products 100000`.
+// Uses DATABASE_URL (or the embedded database in DATA_DIR) like the server does.
+import { parseArgs } from 'node:util';
+import { count, ne, sql } from 'drizzle-orm';
+import { OTHERS_CATEGORY_TITLE } from '@shop/contracts';
+import { parseConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { categories, products } from '../db/schema';
+import { drawProductIllustration } from '../demo/illustrations';
+import { renderSvg } from '../demo/seed-demo';
+import { syntheticProduct } from '../demo/synthetic-products';
+import { maybeSeedDemoCatalog } from '../startup';
+import { createLogger } from '../logger';
+
+const BATCH_SIZE = 1000;
+
+function progressBar(done: number, total: number, startedAt: number): string {
+  const width = 30;
+  const filled = Math.round((done / total) * width);
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${Math.floor((done / total) * 100)}% ${done}/${total} ${seconds}s`;
+}
+
+/** Every category but `others`, each with one drawn image its synthetic products share. */
+async function categoriesWithImages(db: Database, uploadsDir: string) {
+  const rows = await db
+    .select({ id: categories.id, title: categories.title })
+    .from(categories)
+    .where(ne(sql`lower(${categories.title})`, OTHERS_CATEGORY_TITLE));
+  return Promise.all(
+    rows.map(async (category, index) => ({ ...category, image: await renderSvg(drawProductIllustration('', 0, index), uploadsDir) })),
+  );
+}
+
+export async function seedSyntheticProducts(db: Database, uploadsDir: string, total: number, onProgress: (done: number) => void) {
+  const pool = await categoriesWithImages(db, uploadsDir);
+  if (pool.length === 0) throw new Error('no categories to put products in: load the demo catalog first');
+  const [existing] = await db.select({ n: count() }).from(products);
+  const offset = existing?.n ?? 0;
+  for (let start = 0; start < total; start += BATCH_SIZE) {
+    const rows = Array.from({ length: Math.min(BATCH_SIZE, total - start) }, (_, i) => {
+      const index = offset + start + i;
+      const category = pool[index % pool.length]!;
+      return syntheticProduct({ index, categoryId: category.id, categoryTitle: category.title, image: category.image });
+    });
+    await db.insert(products).values(rows);
+    onProgress(start + rows.length);
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { products: { type: 'string', default: '1000' } } });
+  const total = Number(values.products);
+  if (!Number.isInteger(total) || total <= 0) throw new Error('--products must be a positive whole number');
+
+  const config = parseConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await maybeSeedDemoCatalog(database.db, { ...config, seedDemo: config.seedDemo ?? true }, createLogger('warn'));
+    const startedAt = Date.now();
+    await seedSyntheticProducts(database.db, config.uploadsDir, total, (done) => {
+      process.stderr.write(`\r${progressBar(done, total, startedAt)}`);
+    });
+    process.stderr.write('\n');
+    console.log(`loaded ${total} products in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,80 @@
+import { SEARCH_MAX_QUERY_LENGTH, type Category, type ProductListItem, type SearchResponse } from '@shop/contracts';
+import { normalizeForSearch } from '@shop/persian';
+import type { Database } from '../../db/client';
+import { excerpt } from '../catalog/derived-fields';
+import { findCategories, findProducts, findSimilarProducts, type CategoryHit, type ProductHit } from './search-queries';
+import { correctSpelling } from './spelling';
+
+// More words than this add nothing a shopper means and only cost time.
+const MAX_WORDS = 8;
+
+export interface SearchRequest {
+  text: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The search story: normalize what was typed; find products holding every word; when nothing
+ * matches, correct the misspelt words ("did you mean") and search for the correction, or at least
+ * for titles that look alike.
+ */
+export async function searchCatalog(db: Database, request: SearchRequest): Promise<SearchResponse> {
+  const { page, pageSize } = request;
+  const phrase = normalizeForSearch(request.text.slice(0, SEARCH_MAX_QUERY_LENGTH));
+  const words = [...new Set(phrase.split(' ').filter(Boolean))].slice(0, MAX_WORDS);
+  const empty = { products: [], categories: [], total: 0, page, pageSize, suggestion: null };
+  if (words.length === 0) return empty;
+
+  const window = { limit: pageSize, offset: (page - 1) * pageSize };
+  let hits = await findProducts(db, { words, phrase, ...window });
+  let categories = await findCategories(db, words);
+  let suggestion: string | null = null;
+
+  if (hits.length === 0 && categories.length === 0 && page === 1) {
+    const correction = await correctSpelling(db, words);
+    if (correction) {
+      const corrected = correction.split(' ');
+      hits = await findProducts(db, { words: corrected, phrase: correction, ...window });
+      categories = await findCategories(db, corrected);
+      // A correction is worth suggesting only when it finds something.
+      if (hits.length > 0 || categories.length > 0) suggestion = correction;
+    }
+    if (hits.length === 0) hits = await findSimilarProducts(db, { phrase, ...window });
+  }
+
+  return {
+    ...empty,
+    products: hits.map(toListItem),
+    categories: categories.map(toCategory),
+    total: hits[0]?.total ?? 0,
+    suggestion,
+  };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toListItem(hit: ProductHit): ProductListItem {
+  return {
+    _id: hit.id,
+    title: hit.title,
+    price: hit.price,
+    originalPrice: hit.original_price,
+    stock: hit.stock,
+    image: hit.image,
+    categoryId: hit.category_id,
+    createdAt: iso(hit.created_at),
+    excerpt: excerpt(hit.description_text),
+  };
+}
+
+function toCategory(hit: CategoryHit): Category {
+  return {
+    _id: hit.id,
+    title: hit.title,
+    description: hit.description,
+    image: hit.image,
+    createdAt: iso(hit.created_at),
+    updatedAt: iso(hit.updated_at),
+  };
+}

@@ -1,0 +1,56 @@
+import { searchResponseSchema } from '@shop/contracts';
+import request from 'supertest';
+import { products } from '../../src/db/schema';
+import { productDerivedFields } from '../../src/modules/catalog/derived-fields';
+import { createTestContext, type TestContext } from '../support/test-app';
+
+function product(title: string, description: string, stock = 5) {
+  const descriptionHtml = `<p>${description}</p>`;
+  return {
+    title,
+    description: descriptionHtml,
+    price: 100_000,
+    stock,
+    image: 'a'.repeat(32) + '-320.webp',
+    ...productDerivedFields({ title, descriptionHtml }),
+  };
+}
+
+describe('search ranking', () => {
+  let context: TestContext;
+  const titles = async (q: string) => {
+    const response = await request(context.app).get('/api/search').query({ q }).expect(200);
+    return searchResponseSchema.parse(response.body).products.map((item) => item.title);
+  };
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    await context.database.db.insert(products).values([
+      product('جعبه ابزار فلزی', 'مناسب برای نگهداری ترانس و فیوز'),
+      product('ترانس کاهنده ۲۲۰ به ۱۲ ولت', 'برای چراغ‌های هالوژن'),
+      product('محافظ یخچال ناموجود', 'محافظ ولتاژ برای یخچال', 0),
+      product('محافظ یخچال موجود', 'محافظ ولتاژ برای یخچال', 3),
+      product('آچار سیمچین‌دار', 'ابزار چندکاره'),
+      product('آچار سیم', 'ابزار ساده'),
+      product('لامپ مهتابی', 'نور سرد'),
+      product('لامپ', 'نور گرم'),
+    ]);
+  });
+  afterAll(() => context.close());
+
+  it('when a word is in one title and in another description, then the title match comes first', async () => {
+    expect(await titles('ترانس')).toEqual(['ترانس کاهنده ۲۲۰ به ۱۲ ولت', 'جعبه ابزار فلزی']);
+  });
+
+  it('when two products match alike, then the one in stock comes first', async () => {
+    expect(await titles('محافظ یخچال')).toEqual(['محافظ یخچال موجود', 'محافظ یخچال ناموجود']);
+  });
+
+  it('when a word matches whole in one title and as part of a word in another, then the whole word comes first', async () => {
+    expect(await titles('آچار سیم')).toEqual(['آچار سیم', 'آچار سیمچین‌دار']);
+  });
+
+  it('when matches tie otherwise, then the title closest to the query comes first', async () => {
+    expect(await titles('لامپ')).toEqual(['لامپ', 'لامپ مهتابی']);
+  });
+});
