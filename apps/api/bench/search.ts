@@ -3,6 +3,7 @@
 //   pnpm bench                          PostgreSQL server (BENCH_DATABASE_URL, default local "shop_bench")
 //   pnpm bench -- --pglite              embedded PGlite, for reference
 //   BENCH_PRODUCTS=20000 pnpm bench     a smaller catalog
+//   pnpm bench -- --reuse               keep the server database of the last run (skip loading)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,21 +40,26 @@ async function freshServerDatabase(url: string): Promise<DatabaseHandle> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { pglite: { type: 'boolean', default: false } }, allowPositionals: true });
+  const { values } = parseArgs({
+    options: { pglite: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
   const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-  const database = values.pglite
-    ? await openPglite()
-    : await freshServerDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench');
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
+  const reuse = values.reuse && !values.pglite;
+  const database = values.pglite ? await openPglite() : reuse ? openPostgres(serverUrl) : await freshServerDatabase(serverUrl);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   try {
     await database.migrate();
     let started = Date.now();
-    await seedDemoCatalog(database.db, uploadsDir);
-    await seedSyntheticProducts(database.db, uploadsDir, products, (done) => {
-      process.stderr.write(`\rloading products: ${done}/${products}`);
-    });
-    await database.db.execute(sql`ANALYZE`);
-    process.stderr.write(`\nloaded in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.driver}\n`);
+    if (!reuse) {
+      await seedDemoCatalog(database.db, uploadsDir);
+      await seedSyntheticProducts(database.db, uploadsDir, products, (done) => {
+        process.stderr.write(`\rloading products: ${done}/${products}`);
+      });
+      await database.db.execute(sql`ANALYZE`);
+      process.stderr.write(`\nloaded in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.driver}\n`);
+    }
 
     const modes = {
       dropdown: (text: string) => searchCatalog(database.db, { text, page: 1, pageSize: 20 }),

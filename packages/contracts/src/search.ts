@@ -10,8 +10,9 @@ export const SEARCH_MAX_PAGE_SIZE = 50;
 export const searchResponseSchema = z.object({
   products: z.array(productListItemSchema),
   categories: z.array(categorySchema),
-  /** Every product that matches, across pages. */
+  /** Every product that matches, across pages; an estimate when `totalIsEstimate` (very common queries). */
   total: z.number().int().nonnegative(),
+  totalIsEstimate: z.boolean(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   /** "Did you mean": a corrected query when the typed one matched nothing as written. */

@@ -120,6 +120,7 @@ export const products = pgTable(
     index('products_category_created_at_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
     index('products_category_price_idx').on(t.categoryId, t.price, t.id),
     index('products_category_title_sort_idx').on(t.categoryId, sql`${t.titleSortKey} COLLATE "C"`, t.id),
+    index('products_updated_at_idx').on(t.updatedAt),
     index('products_popular_idx').on(t.createdAt.desc()).where(sql`${t.isPopular}`),
     index('products_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

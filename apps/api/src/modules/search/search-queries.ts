@@ -24,7 +24,8 @@ export interface CategoryHit {
 }
 
 const PRODUCT_COLUMNS = sql`p.id, p.title, p.price::float8 AS price, p.original_price::float8 AS original_price, p.stock,
-  p.image, p.category_id, p.created_at, p.description_text, count(*) OVER ()::int AS total`;
+  p.image, p.category_id, p.created_at, p.description_text, p.search_title, p.search_text`;
+const RANKING_WINDOW = 500;
 
 /** `%word%` for LIKE, with LIKE's own wildcards taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -32,50 +33,96 @@ const containsWord = (word: string) => `% ${word.replace(/[\\%_]/g, '\\$&')} %`;
 
 const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
 
-/**
- * Products where every word is part of the search text (or the whole query, spaces ignored, is part of
- * the compact text), best first: title matches, then whole-word matches, then in stock, then the
- * trigram similarity of the title to the query.
- */
-export async function findProducts(
-  db: Database,
-  query: { words: string[]; phrase: string; limit: number; offset: number },
-): Promise<ProductHit[]> {
-  const { words, phrase } = query;
+// Beyond this many estimated matches, ranking every match would read a large share of the catalog;
+// the search then ranks a window of the first matches found instead (see findProducts).
+const EXACT_RANKING_LIMIT = 2000;
+
+function matchCondition(words: string[], phrase: string): SQL {
   const everyWord = sql.join(
     words.map((word) => sql`p.search_text LIKE ${contains(word)}`),
     sql` AND `,
   );
-  const compact = phrase.replace(/ /g, '');
+  return sql`((${everyWord}) OR p.search_compact LIKE ${contains(phrase.replace(/ /g, ''))})`;
+}
+
+/** The planner's own estimate of how many rows a condition matches (planning only, no execution). */
+async function estimateRows(db: Database, condition: SQL): Promise<number> {
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products p WHERE ${condition}`);
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return plan[0]?.Plan['Plan Rows'] ?? 0;
+}
+
+export interface ProductSearch {
+  hits: ProductHit[];
+  /** Every match, or an estimate when the query matches too much of the catalog to count quickly. */
+  total: number;
+  totalIsEstimate: boolean;
+}
+
+/**
+ * Products where every word is part of the search text (or the whole query, spaces ignored, is part of
+ * the compact text), best first: words found in the title, then words found whole in the title, then
+ * in stock, then the trigram similarity of the title to the query.
+ *
+ * A rare query is ranked in full through the trigram indexes. A common one (a word in a large share
+ * of the catalog) would make that read most of the table, so the first matches found by a scan that
+ * stops early form a window, the window is ranked, and the total is the planner's estimate.
+ */
+export async function findProducts(
+  db: Database,
+  query: { words: string[]; phrase: string; limit: number; offset: number },
+): Promise<ProductSearch> {
+  const { words, phrase } = query;
+  const condition = matchCondition(words, phrase);
+  const estimate = await estimateRows(db, condition);
   const titleMatches = sum(words.map((word) => sql`(p.search_title LIKE ${contains(word)})::int`));
-  const wholeWordMatches = sum(words.map((word) => sql`((' ' || p.search_text || ' ') LIKE ${containsWord(word)})::int`));
-  return queryRows<ProductHit>(
-    db,
-    sql`SELECT ${PRODUCT_COLUMNS}
-        FROM products p
-        WHERE (${everyWord}) OR p.search_compact LIKE ${contains(compact)}
-        ORDER BY ${titleMatches} DESC, ${wholeWordMatches} DESC, (p.stock > 0) DESC,
-                 similarity(p.search_title, ${phrase}) DESC, p.id
-        LIMIT ${query.limit} OFFSET ${query.offset}`,
-  );
+  const wholeWordMatches = sum(words.map((word) => sql`((' ' || p.search_title || ' ') LIKE ${containsWord(word)})::int`));
+  const ranking = sql`${titleMatches} DESC, ${wholeWordMatches} DESC, (p.stock > 0) DESC, similarity(p.search_title, ${phrase}) DESC, p.id`;
+
+  if (estimate <= EXACT_RANKING_LIMIT) {
+    const hits = await queryRows<ProductHit>(
+      db,
+      sql`SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS total FROM products p
+          WHERE ${condition} ORDER BY ${ranking} LIMIT ${query.limit} OFFSET ${query.offset}`,
+    );
+    return { hits, total: hits[0]?.total ?? 0, totalIsEstimate: false };
+  }
+
+  const window = Math.max(RANKING_WINDOW, query.offset + query.limit);
+  const hits = await db.transaction(async (tx) => {
+    // A plain scan with a LIMIT stops as soon as the window is full: cheap exactly when matches are common.
+    await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+    await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+    return queryRows<ProductHit>(
+      tx as unknown as Database,
+      sql`SELECT p.*, count(*) OVER ()::int AS total
+          FROM (SELECT ${PRODUCT_COLUMNS} FROM products p WHERE ${condition} LIMIT ${window}) AS p
+          ORDER BY ${ranking} LIMIT ${query.limit} OFFSET ${query.offset}`,
+    );
+  });
+  const found = hits[0]?.total ?? 0;
+  // A window that did not fill up holds every match: then the count is exact after all.
+  return found < window ? { hits, total: found, totalIsEstimate: false } : { hits, total: Math.max(Math.round(estimate), found), totalIsEstimate: true };
 }
 
 /** Typo tolerance: products whose titles hold something close to the query, by trigram word similarity. */
 export async function findSimilarProducts(
   db: Database,
   query: { phrase: string; limit: number; offset: number },
-): Promise<ProductHit[]> {
-  return db.transaction(async (tx) => {
+): Promise<ProductSearch> {
+  const hits = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
     return queryRows<ProductHit>(
       tx as unknown as Database,
-      sql`SELECT ${PRODUCT_COLUMNS}
+      sql`SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS total
           FROM products p
           WHERE ${query.phrase} <% p.search_title
           ORDER BY word_similarity(${query.phrase}, p.search_title) DESC, (p.stock > 0) DESC, p.id
           LIMIT ${query.limit} OFFSET ${query.offset}`,
     );
   });
+  return { hits, total: hits[0]?.total ?? 0, totalIsEstimate: false };
 }
 
 /** Categories whose title holds every word. */

@@ -23,31 +23,32 @@ export async function searchCatalog(db: Database, request: SearchRequest): Promi
   const { page, pageSize } = request;
   const phrase = normalizeForSearch(request.text.slice(0, SEARCH_MAX_QUERY_LENGTH));
   const words = [...new Set(phrase.split(' ').filter(Boolean))].slice(0, MAX_WORDS);
-  const empty = { products: [], categories: [], total: 0, page, pageSize, suggestion: null };
+  const empty = { products: [], categories: [], total: 0, totalIsEstimate: false, page, pageSize, suggestion: null };
   if (words.length === 0) return empty;
 
   const window = { limit: pageSize, offset: (page - 1) * pageSize };
-  let hits = await findProducts(db, { words, phrase, ...window });
+  let found = await findProducts(db, { words, phrase, ...window });
   let categories = await findCategories(db, words);
   let suggestion: string | null = null;
 
-  if (hits.length === 0 && categories.length === 0 && page === 1) {
+  if (found.total === 0 && categories.length === 0 && page === 1) {
     const correction = await correctSpelling(db, words);
     if (correction) {
       const corrected = correction.split(' ');
-      hits = await findProducts(db, { words: corrected, phrase: correction, ...window });
+      found = await findProducts(db, { words: corrected, phrase: correction, ...window });
       categories = await findCategories(db, corrected);
       // A correction is worth suggesting only when it finds something.
-      if (hits.length > 0 || categories.length > 0) suggestion = correction;
+      if (found.total > 0 || categories.length > 0) suggestion = correction;
     }
-    if (hits.length === 0) hits = await findSimilarProducts(db, { phrase, ...window });
+    if (found.total === 0) found = await findSimilarProducts(db, { phrase, ...window });
   }
 
   return {
     ...empty,
-    products: hits.map(toListItem),
+    products: found.hits.map(toListItem),
     categories: categories.map(toCategory),
-    total: hits[0]?.total ?? 0,
+    total: found.total,
+    totalIsEstimate: found.totalIsEstimate,
     suggestion,
   };
 }

@@ -1,47 +1,64 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 
-/** Every word of every product title, with how many titles use it. */
-type Vocabulary = Map<string, number>;
+/** The words of product titles: all of them, and those two titles or more share, by length. */
+interface Vocabulary {
+  /** Every title word, space-separated: a query word is part of some title word iff it is part of this. */
+  allWords: string;
+  /** Suggestions come from words at least two titles share, so one-off model numbers never crowd them out. */
+  sharedByLength: Map<number, Array<{ word: string; uses: number }>>;
+}
 
 // Letters Persian writes alike-sounding (ت/ط, س/ص/ث, ز/ذ/ض/ظ, ه/ح, ق/غ): swapping them is the most
 // common misspelling, so it costs half an edit.
 const HOMOPHONES = ['تط', 'سصث', 'زذضظ', 'هح', 'قغ'];
-const homophoneGroup = new Map([...HOMOPHONES.entries()].flatMap(([group, letters]) => [...letters].map((l) => [l, group])));
+const homophoneGroup: Record<string, number> = Object.fromEntries(
+  HOMOPHONES.flatMap((letters, group) => [...letters].map((letter) => [letter, group])),
+);
 
 function substitutionCost(a: string, b: string): number {
   if (a === b) return 0;
-  const group = homophoneGroup.get(a);
-  return group !== undefined && group === homophoneGroup.get(b) ? 0.5 : 1;
+  const group = homophoneGroup[a];
+  return group !== undefined && group === homophoneGroup[b] ? 0.5 : 1;
 }
 
-/** Edit distance with adjacent transpositions (optimal string alignment), homophones costing half. */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+// Three reusable rows: the suggestion path compares one word with thousands, so no allocation per pair.
+let rows = [new Float64Array(32), new Float64Array(32), new Float64Array(32)];
+
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment), homophones costing half.
+ * Gives up early (answering Infinity) once every path costs more than `limit`.
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (rows[0]!.length <= b.length) rows = rows.map(() => new Float64Array(b.length * 2 + 1));
+  let [twoAgo, previous, current] = rows as [Float64Array, Float64Array, Float64Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMinimum = i;
     for (let j = 1; j <= b.length; j++) {
-      const row = rows[i]!;
-      const above = rows[i - 1]!;
-      row[j] = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + substitutionCost(a[i - 1]!, b[j - 1]!));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
-      }
+      let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + substitutionCost(a[i - 1]!, b[j - 1]!));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, twoAgo[j - 2]! + 1);
+      current[j] = cost;
+      if (cost < rowMinimum) rowMinimum = cost;
     }
+    if (rowMinimum > limit) return Infinity;
+    [twoAgo, previous, current] = [previous, current, twoAgo];
   }
-  return rows[a.length]![b.length]!;
+  return previous[b.length]!;
 }
 
 const cache = new WeakMap<Database, { version: string; vocabulary: Vocabulary }>();
 
 /**
- * The title vocabulary, rebuilt only when the catalog changed (product count or newest update moved).
- * It is read only on the "nothing matched" path, so ordinary searches never pay for it.
+ * The title vocabulary, rebuilt only when a product was written since (the newest update moved; a
+ * deleted product's words may linger, which only costs a suggestion that then finds nothing and is
+ * dropped). It is read only on the "nothing matched" path, so ordinary searches never pay for it.
  */
 async function titleVocabulary(db: Database): Promise<Vocabulary> {
   const [state] = await queryRows<{ version: string }>(
     db,
-    sql`SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') AS version FROM products`,
+    sql`SELECT coalesce(max(updated_at)::text, '') AS version FROM products`,
   );
   const version = state?.version ?? '';
   const cached = cache.get(db);
@@ -52,7 +69,13 @@ async function titleVocabulary(db: Database): Promise<Vocabulary> {
         FROM (SELECT unnest(string_to_array(search_title, ' ')) AS word FROM products) AS title_words
         WHERE word <> '' GROUP BY word`,
   );
-  const vocabulary: Vocabulary = new Map(rows.map((row) => [row.word, row.uses]));
+  const vocabulary: Vocabulary = { allWords: rows.map((row) => row.word).join(' '), sharedByLength: new Map() };
+  for (const { word, uses } of rows) {
+    if (uses < 2) continue;
+    const sameLength = vocabulary.sharedByLength.get(word.length) ?? [];
+    sameLength.push({ word, uses });
+    vocabulary.sharedByLength.set(word.length, sameLength);
+  }
   cache.set(db, { version, vocabulary });
   return vocabulary;
 }
@@ -61,12 +84,13 @@ async function titleVocabulary(db: Database): Promise<Vocabulary> {
 function closestWord(word: string, vocabulary: Vocabulary): string | undefined {
   const allowed = word.length <= 4 ? 1 : 2;
   let best: { word: string; distance: number; uses: number } | undefined;
-  for (const [candidate, uses] of vocabulary) {
-    if (Math.abs(candidate.length - word.length) > allowed) continue;
-    const distance = editDistance(word, candidate);
-    if (distance > allowed) continue;
-    if (!best || distance < best.distance || (distance === best.distance && uses > best.uses)) {
-      best = { word: candidate, distance, uses };
+  for (let length = word.length - allowed; length <= word.length + allowed; length++) {
+    for (const candidate of vocabulary.sharedByLength.get(length) ?? []) {
+      const distance = editDistance(word, candidate.word, allowed);
+      if (distance > allowed) continue;
+      if (!best || distance < best.distance || (distance === best.distance && candidate.uses > best.uses)) {
+        best = { ...candidate, distance };
+      }
     }
   }
   return best?.word;
@@ -78,9 +102,8 @@ function closestWord(word: string, vocabulary: Vocabulary): string | undefined {
  */
 export async function correctSpelling(db: Database, words: string[]): Promise<string | null> {
   const vocabulary = await titleVocabulary(db);
-  const titleWords = [...vocabulary.keys()];
   const corrected = words.map((word) => {
-    if (/^[\d.]+$/.test(word) || titleWords.some((titleWord) => titleWord.includes(word))) return word;
+    if (/^[\d.]+$/.test(word) || vocabulary.allWords.includes(word)) return word;
     return closestWord(word, vocabulary) ?? word;
   });
   const suggestion = corrected.join(' ');

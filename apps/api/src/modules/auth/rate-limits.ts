@@ -1,0 +1,107 @@
+import { toPersianDigits } from '@shop/persian';
+import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { loginFailures, phoneVerifications } from '../../db/schema';
+import { tooManyRequests } from '../../http/app-error';
+
+// Every limit is a sliding window over rows in the database (stamped with the app's clock), so it holds
+// across processes and restarts.
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+interface SlidingWindow {
+  limit: number;
+  windowMs: number;
+}
+
+const CODE_COOLDOWN: SlidingWindow = { limit: 1, windowMs: 120 * SECOND_MS };
+const CODES_PER_PHONE: SlidingWindow = { limit: 5, windowMs: HOUR_MS };
+const CODES_PER_IP: SlidingWindow = { limit: 20, windowMs: HOUR_MS };
+const LOGIN_FAILURES_PER_PHONE: SlidingWindow = { limit: 5, windowMs: 15 * MINUTE_MS };
+const LOGIN_FAILURES_PER_IP: SlidingWindow = { limit: 20, windowMs: 15 * MINUTE_MS };
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The times of the newest `limit` events since `since`, newest first. */
+type EventTimes = (since: Date, limit: number) => Promise<Date[]>;
+
+/**
+ * Sign-up and reset codes (both purposes count): one per phone per 120 s, 5 per phone and 20 per IP an
+ * hour. Call inside the transaction that stores the new code: it first locks the phone and the IP, so two
+ * requests at the same moment cannot both pass.
+ */
+export async function assertCanSendCode(tx: Transaction, phone: string, ip: string | undefined, now: Date): Promise<void> {
+  const lockKeys = [`code-phone:${phone}`, ...(ip ? [`code-ip:${ip}`] : [])].sort();
+  for (const key of lockKeys) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+
+  const toPhone = codeTimes(tx, eq(phoneVerifications.phone, phone));
+  const cooldown = await secondsUntilRoom(toPhone, CODE_COOLDOWN, now);
+  if (cooldown) throw tooManyRequests(`لطفاً ${toPersianDigits(cooldown)} ثانیه دیگر برای دریافت کد جدید تلاش کنید`, cooldown);
+
+  const phoneWait = await secondsUntilRoom(toPhone, CODES_PER_PHONE, now);
+  if (phoneWait) {
+    throw tooManyRequests(`درخواست کد برای این شماره بیش از حد مجاز بوده است؛ ${minutes(phoneWait)} دقیقه دیگر دوباره تلاش کنید`, phoneWait);
+  }
+
+  const ipWait = ip ? await secondsUntilRoom(codeTimes(tx, eq(phoneVerifications.ip, ip)), CODES_PER_IP, now) : 0;
+  if (ipWait) {
+    throw tooManyRequests(`درخواست کد از این اتصال بیش از حد مجاز بوده است؛ ${minutes(ipWait)} دقیقه دیگر دوباره تلاش کنید`, ipWait);
+  }
+}
+
+/** Password login: 5 failures for a phone, or 20 from an IP, within 15 minutes lock it until the window passes. */
+export async function assertCanTryLogin(db: Database, phone: string, ip: string | undefined, now: Date): Promise<void> {
+  const phoneWait = await secondsUntilRoom(failureTimes(db, eq(loginFailures.phone, phone)), LOGIN_FAILURES_PER_PHONE, now);
+  if (phoneWait) {
+    throw tooManyRequests(`به دلیل تلاش‌های ناموفق پیاپی، ورود با این شماره تا ${minutes(phoneWait)} دقیقه دیگر ممکن نیست`, phoneWait);
+  }
+
+  const ipWait = ip ? await secondsUntilRoom(failureTimes(db, eq(loginFailures.ip, ip)), LOGIN_FAILURES_PER_IP, now) : 0;
+  if (ipWait) {
+    throw tooManyRequests(`تلاش‌های ناموفق ورود از این اتصال بیش از حد مجاز بوده است؛ ${minutes(ipWait)} دقیقه دیگر دوباره تلاش کنید`, ipWait);
+  }
+}
+
+export async function recordLoginFailure(db: Database, phone: string, ip: string | undefined, now: Date): Promise<void> {
+  await db.insert(loginFailures).values({ phone, ip, createdAt: now });
+}
+
+/** A successful login starts the phone's count again (the IP's count stays). */
+export async function forgetLoginFailures(db: Database, phone: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
+}
+
+/** Seconds until the window has room for one more event; 0 when it has room now. */
+async function secondsUntilRoom(times: EventTimes, { limit, windowMs }: SlidingWindow, now: Date): Promise<number> {
+  const newestFirst = await times(new Date(now.getTime() - windowMs), limit);
+  const blocking = newestFirst[limit - 1];
+  if (!blocking) return 0;
+  return Math.max(1, Math.ceil((blocking.getTime() + windowMs - now.getTime()) / SECOND_MS));
+}
+
+const minutes = (seconds: number) => toPersianDigits(Math.ceil(seconds / 60));
+
+const codeTimes =
+  (db: Database | Transaction, condition: SQL): EventTimes =>
+  async (since, limit) => {
+    const rows = await db
+      .select({ at: phoneVerifications.createdAt })
+      .from(phoneVerifications)
+      .where(and(condition, gt(phoneVerifications.createdAt, since)))
+      .orderBy(desc(phoneVerifications.createdAt))
+      .limit(limit);
+    return rows.map((row) => row.at);
+  };
+
+const failureTimes =
+  (db: Database, condition: SQL): EventTimes =>
+  async (since, limit) => {
+    const rows = await db
+      .select({ at: loginFailures.createdAt })
+      .from(loginFailures)
+      .where(and(condition, gt(loginFailures.createdAt, since)))
+      .orderBy(desc(loginFailures.createdAt))
+      .limit(limit);
+    return rows.map((row) => row.at);
+  };

@@ -1,0 +1,156 @@
+import type { SessionResponse } from '@shop/contracts';
+import { INVALID_PHONE_MESSAGE, maskPhone, parseIranMobile, toPersianDigits } from '@shop/persian';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden } from '../../http/app-error';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { findByCredentials } from './credentials';
+import { checkCode, consumeCode, createCode, findVerifiedCode, markVerified, USED_CODE_MESSAGE, WRONG_CODE_MESSAGE } from './otp-codes';
+import { hashPassword } from './password';
+import { assertCanTryLogin, forgetLoginFailures, recordLoginFailure } from './rate-limits';
+import { signSession } from './session';
+import type { SmsProvider } from './sms/sms-provider';
+
+export interface AuthDeps {
+  db: Database;
+  config: Config & { jwtSecret: string };
+  sms: SmsProvider;
+  clock: () => Date;
+}
+
+const VERIFIED_PHONE_WINDOW_MS = 15 * 60_000;
+
+const ALREADY_REGISTERED_MESSAGE = 'این شماره قبلا ثبت نام کرده است';
+const NOT_VERIFIED_MESSAGE = 'شماره موبایل تایید نشده یا ۱۵ دقیقه از تایید آن گذشته است؛ دوباره کد تایید بگیرید';
+const WRONG_CREDENTIALS_MESSAGE = 'شماره موبایل یا رمز عبور اشتباه است';
+const SMS_FAILED_MESSAGE = 'ارسال پیامک با خطا روبه‌رو شد؛ چند لحظه دیگر دوباره تلاش کنید';
+const LOGGED_OUT_MESSAGE = 'از حساب کاربری خارج شدید';
+const PASSWORD_CHANGED_MESSAGE = 'رمز عبور تغییر کرد؛ با رمز جدید وارد شوید';
+const codeSentMessage = (phone: string) => `کد تایید به شماره ${toPersianDigits(maskPhone(phone))} ارسال شد`;
+const resetCodeSentMessage = (phone: string) =>
+  `اگر حسابی با شماره ${toPersianDigits(maskPhone(phone))} وجود داشته باشد، کد بازیابی رمز عبور به آن ارسال شد`;
+
+/** Sign-up step 1: a code by SMS to a phone that has no account yet. */
+export async function sendSignUpCode(deps: AuthDeps, input: { phone: string; ip: string | undefined }) {
+  const phone = parsePhone(input.phone);
+  if (await findAccount(deps.db, phone)) throw conflict(ALREADY_REGISTERED_MESSAGE);
+  const { code, discard } = await createCode(deps.db, deps.config.jwtSecret, { phone, purpose: 'register', ip: input.ip, now: deps.clock() });
+  await deliverCode(deps.sms, phone, code, discard);
+  return { message: codeSentMessage(phone) };
+}
+
+/** Sign-up step 2: the right code marks the phone verified for the next 15 minutes. */
+export async function verifySignUpCode(deps: AuthDeps, input: { phone: string; otp: string }) {
+  const phone = parsePhone(input.phone);
+  const now = deps.clock();
+  const verification = await checkCode(deps.db, deps.config.jwtSecret, { phone, purpose: 'register', typed: input.otp, now });
+  await markVerified(deps.db, verification.id, now);
+  return { verified: true as const };
+}
+
+/** Sign-up step 3: the account, for a phone verified in the last 15 minutes; uses the verification up. */
+export async function register(deps: AuthDeps, input: { phone: string; password: string }) {
+  const phone = parsePhone(input.phone);
+  assertAcceptablePassword(input.password);
+  const now = deps.clock();
+  const verification = await findVerifiedCode(deps.db, phone, new Date(now.getTime() - VERIFIED_PHONE_WINDOW_MS));
+  if (!verification) throw forbidden(NOT_VERIFIED_MESSAGE);
+  if (await findAccount(deps.db, phone)) throw forbidden(ALREADY_REGISTERED_MESSAGE);
+
+  const passwordHash = await hashPassword(input.password, deps.config.bcryptCost);
+  const user = await deps.db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, verification.id, now))) throw forbidden(NOT_VERIFIED_MESSAGE);
+    const [created] = await tx.insert(users).values({ phone, passwordHash }).onConflictDoNothing().returning();
+    if (!created) throw forbidden(ALREADY_REGISTERED_MESSAGE);
+    return created;
+  });
+  return sessionOf(user, deps.config.jwtSecret);
+}
+
+/** Password login, within the failure limits; a wrong phone and a wrong password look the same. */
+export async function login(deps: AuthDeps, input: { phone: string; password: string; ip: string | undefined }): Promise<SessionResponse> {
+  const phone = parsePhone(input.phone);
+  const now = deps.clock();
+  await assertCanTryLogin(deps.db, phone, input.ip, now);
+  const user = await findByCredentials(deps.db, phone, input.password, deps.config.bcryptCost);
+  if (!user) {
+    await recordLoginFailure(deps.db, phone, input.ip, now);
+    throw new AppError(401, 'UNAUTHENTICATED', WRONG_CREDENTIALS_MESSAGE);
+  }
+  await forgetLoginFailures(deps.db, phone);
+  return { ...sessionOf(user, deps.config.jwtSecret), isAuthenticated: true };
+}
+
+/** Ends every session of the user: tokens carry the version, and the version moves on. */
+export async function logout(deps: AuthDeps, userId: string) {
+  await deps.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: deps.clock() })
+    .where(eq(users.id, userId));
+  return { message: LOGGED_OUT_MESSAGE };
+}
+
+/**
+ * Password reset step 1. The answer and the limits are the same whether or not the phone has an account
+ * (an unknown phone gets a stored code that is never sent), so nobody learns who is registered.
+ */
+export async function sendResetCode(deps: AuthDeps, input: { phone: string; ip: string | undefined }) {
+  const phone = parsePhone(input.phone);
+  const { code, discard } = await createCode(deps.db, deps.config.jwtSecret, { phone, purpose: 'reset', ip: input.ip, now: deps.clock() });
+  if (await findAccount(deps.db, phone)) await deliverCode(deps.sms, phone, code, discard);
+  return { message: resetCodeSentMessage(phone) };
+}
+
+/** Password reset step 2: the right code sets the new password and ends every session. */
+export async function resetPassword(deps: AuthDeps, input: { phone: string; otp: string; password: string }) {
+  const phone = parsePhone(input.phone);
+  assertAcceptablePassword(input.password);
+  const now = deps.clock();
+  const verification = await checkCode(deps.db, deps.config.jwtSecret, { phone, purpose: 'reset', typed: input.otp, now });
+  const passwordHash = await hashPassword(input.password, deps.config.bcryptCost);
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, verification.id, now))) throw badRequest(USED_CODE_MESSAGE);
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(users.phone, phone))
+      .returning({ id: users.id });
+    // Only a guessed never-sent code of a phone without an account gets here.
+    if (changed.length === 0) throw badRequest(WRONG_CODE_MESSAGE);
+  });
+  // Whoever proved they hold the phone is no longer locked out by earlier wrong passwords.
+  await forgetLoginFailures(deps.db, phone);
+  return { message: PASSWORD_CHANGED_MESSAGE };
+}
+
+function parsePhone(typed: string): string {
+  const phone = parseIranMobile(typed);
+  if (!phone) throw badRequest(INVALID_PHONE_MESSAGE, { phone: INVALID_PHONE_MESSAGE });
+  return phone;
+}
+
+function assertAcceptablePassword(password: string): void {
+  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
+}
+
+async function findAccount(db: Database, phone: string) {
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  return account;
+}
+
+function sessionOf(user: UserRow, secret: string) {
+  const token = signSession({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, secret);
+  return { token, userId: user.id, userRole: user.role };
+}
+
+/** A code that could not be sent is removed, so it is neither usable nor counted against the limits. */
+async function deliverCode(sms: SmsProvider, phone: string, code: string, discard: () => Promise<void>): Promise<void> {
+  try {
+    await sms.sendCode(phone, code);
+  } catch (error) {
+    await discard();
+    throw new AppError(502, 'BAD_GATEWAY', SMS_FAILED_MESSAGE, { cause: error });
+  }
+}

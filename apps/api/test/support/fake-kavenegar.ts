@@ -1,0 +1,53 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const FAKE_KAVENEGAR_KEY = 'test-api-key-123';
+export const FAKE_KAVENEGAR_TEMPLATE = 'shop-verify';
+
+export type FakeKavenegarMode = 'ok' | 'error' | 'hang';
+
+/**
+ * A local stand-in for Kavenegar's verify-lookup API. It accepts only the exact request the real API
+ * expects (path with our key, receptor, token and template) and remembers the codes it was asked to send.
+ */
+export async function startFakeKavenegar() {
+  const sent: { receptor: string; token: string }[] = [];
+  let mode: FakeKavenegarMode = 'ok';
+  const hanging: http.ServerResponse[] = [];
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const answer = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (mode === 'hang') {
+      hanging.push(res);
+      return;
+    }
+    if (mode === 'error') return answer(500, { return: { status: 500, message: 'internal error' } });
+    const params = [...url.searchParams.keys()].sort().join(',');
+    const receptor = url.searchParams.get('receptor') ?? '';
+    const token = url.searchParams.get('token') ?? '';
+    if (req.method !== 'GET' || url.pathname !== `/v1/${FAKE_KAVENEGAR_KEY}/verify/lookup.json`) {
+      return answer(401, { return: { status: 401, message: 'bad api key or path' } });
+    }
+    if (params !== 'receptor,template,token' || url.searchParams.get('template') !== FAKE_KAVENEGAR_TEMPLATE || !/^09\d{9}$/.test(receptor) || !/^\d{6}$/.test(token)) {
+      return answer(400, { return: { status: 400, message: 'bad parameters' } });
+    }
+    sent.push({ receptor, token });
+    answer(200, { return: { status: 200, message: 'تایید شد' }, entries: [{ messageid: sent.length, receptor, status: 5 }] });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    sent,
+    setMode(next: FakeKavenegarMode) {
+      mode = next;
+    },
+    async close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
