@@ -3,3 +3,8 @@ export * from './errors';
 export * from './images';
 export * from './entities';
 export * from './health';
+export * from './search';
+export * from './auth';
+export * from './users';
+export * from './catalog';
+export * from './settings';

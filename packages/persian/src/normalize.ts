@@ -19,7 +19,7 @@ const DIACRITICS = /[\u064B-\u065F\u0670\u0640]/g;
 // Zero-width non-joiner and joiner, zero-width space, bidi marks, BOM.
 const ZERO_WIDTH = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 // A decimal point between digits is kept (`2.5`, `۲/۵`, `۲٫۵` all read 2.5); a thousands separator is dropped.
-const DECIMAL_POINT = /(\d)[.\/٫](?=\d)/g;
+const DECIMAL_POINT = /(\d)[./٫](?=\d)/g;
 const THOUSANDS_SEPARATOR = /(\d)[,٬](?=\d{3})/g;
 const NOT_A_WORD_CHARACTER = /[^\p{L}\p{N}.]|(?<!\d)\.|\.(?!\d)/gu;
 

@@ -31,8 +31,8 @@ describe('normalizeForSearch', () => {
 
 describe('persianSortKey', () => {
   it('orders پ چ ژ گ within the Persian alphabet', () => {
-    const words = ['گیره', 'ب', 'پریز', 'ژنراتور', 'چراغ', 'ی', 'ز', 'ج', 'ک'];
+    const words = ['گیره', 'ب', 'پریز', 'ژنراتور', 'ایستگاه', 'چراغ', 'ی', 'آداپتور', 'ز', 'ج', 'ک'];
     const sorted = [...words].sort((a, b) => (persianSortKey(a) < persianSortKey(b) ? -1 : 1));
-    expect(sorted).toEqual(['ب', 'پریز', 'ج', 'چراغ', 'ز', 'ژنراتور', 'ک', 'گیره', 'ی']);
+    expect(sorted).toEqual(['آداپتور', 'ایستگاه', 'ب', 'پریز', 'ج', 'چراغ', 'ز', 'ژنراتور', 'ک', 'گیره', 'ی']);
   });
 });

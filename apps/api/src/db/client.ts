@@ -41,6 +41,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, DROP DATABASE … WITH (FORCE)) is replaced by the
+  // pool on demand; without a listener its error would crash the process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

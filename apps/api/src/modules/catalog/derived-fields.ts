@@ -1,6 +1,7 @@
 import { normalizeForSearch, persianSortKey } from '@shop/persian';
 
-const EXCERPT_LENGTH = 160;
+/** Lists read only the first EXCERPT_LENGTH + 1 characters of the text: all `excerpt` looks at. */
+export const EXCERPT_LENGTH = 160;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Plain text of (already sanitized) rich-text HTML: block ends become spaces, entities are decoded. */

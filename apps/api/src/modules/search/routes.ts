@@ -1,17 +1,17 @@
 import { SEARCH_DROPDOWN_SIZE, searchEndpoints } from '@shop/contracts';
 import { Router } from 'express';
 import type { Database } from '../../db/client';
+import { publicCache } from '../../http/cache';
+import { routePath } from '../../http/route-path';
 import { parseInput } from '../../http/validate';
 import { searchCatalog } from './service';
-
-const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=120';
 
 export function searchRoutes(db: Database): Router {
   const router = Router();
   const { search } = searchEndpoints;
 
   // `?searchItem=` is the spec's dropdown (first page, at most 20 products); `?q=&page&pageSize` the results page.
-  router.get(search.path.replace(/^\/api/, ''), async (req, res) => {
+  router.get(routePath(search), publicCache, async (req, res) => {
     const query = parseInput(search.query, req.query);
     const dropdown = query.searchItem !== undefined && query.q === undefined;
     const result = await searchCatalog(db, {
@@ -19,7 +19,6 @@ export function searchRoutes(db: Database): Router {
       page: dropdown ? 1 : query.page,
       pageSize: dropdown ? SEARCH_DROPDOWN_SIZE : query.pageSize,
     });
-    res.setHeader('Cache-Control', PUBLIC_CACHE);
     res.json(result);
   });
 

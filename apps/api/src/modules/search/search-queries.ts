@@ -1,31 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { categories, type CategoryRow } from '../../db/schema';
+import { EXCERPT_LENGTH } from '../catalog/derived-fields';
+import type { ListItemRow } from '../catalog/serialize';
 
-export interface ProductHit {
-  id: string;
-  title: string;
-  price: number;
-  original_price: number | null;
-  stock: number;
-  image: string;
-  category_id: string | null;
-  created_at: Date | string;
-  description_text: string;
-  total: number;
-}
+/** A matching product as the list-item serializer reads it, with the count of all matches. */
+export type ProductHit = Omit<ListItemRow, 'createdAt'> & { createdAt: Date | string; total: number };
 
-export interface CategoryHit {
-  id: string;
-  title: string;
-  description: string;
-  image: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const PRODUCT_COLUMNS = sql`p.id, p.title, p.price::float8 AS price, p.original_price::float8 AS original_price, p.stock,
-  p.image, p.category_id, p.created_at, p.description_text, p.search_title, p.search_text`;
-const RANKING_WINDOW = 500;
+// Raw SQL (the ranking and the planner settings need it) written to the shape of the catalog's list items.
+const PRODUCT_COLUMNS = sql`p.id, p.title, p.price::float8 AS "price", p.original_price::float8 AS "originalPrice",
+  p.stock, p.image, p.category_id AS "categoryId", p.created_at AS "createdAt",
+  left(p.description_text, ${EXCERPT_LENGTH + 1}) AS "textStart", p.search_title, p.search_text`;
+const RANKING_WINDOW = 200;
 
 /** `%word%` for LIKE, with LIKE's own wildcards taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -89,7 +75,7 @@ export async function findProducts(
     return { hits, total: hits[0]?.total ?? 0, totalIsEstimate: false };
   }
 
-  const window = Math.max(RANKING_WINDOW, query.offset + query.limit);
+  const window = Math.max(RANKING_WINDOW, 2 * (query.offset + query.limit));
   const hits = await db.transaction(async (tx) => {
     // A plain scan with a LIMIT stops as soon as the window is full: cheap exactly when matches are common.
     await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
@@ -126,15 +112,11 @@ export async function findSimilarProducts(
 }
 
 /** Categories whose title holds every word. */
-export async function findCategories(db: Database, words: string[]): Promise<CategoryHit[]> {
-  const everyWord = sql.join(
-    words.map((word) => sql`c.search_text LIKE ${contains(word)}`),
-    sql` AND `,
-  );
-  return queryRows<CategoryHit>(
-    db,
-    sql`SELECT c.id, c.title, c.description, c.image, c.created_at, c.updated_at
-        FROM categories c WHERE ${everyWord}
-        ORDER BY length(c.title), c.id LIMIT 20`,
-  );
+export function findCategories(db: Database, words: string[]): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(and(...words.map((word) => sql`${categories.searchText} LIKE ${contains(word)}`)))
+    .orderBy(sql`length(${categories.title})`, asc(categories.id))
+    .limit(20);
 }

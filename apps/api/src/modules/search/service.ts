@@ -1,8 +1,8 @@
-import { SEARCH_MAX_QUERY_LENGTH, type Category, type ProductListItem, type SearchResponse } from '@shop/contracts';
+import { SEARCH_MAX_QUERY_LENGTH, type SearchResponse } from '@shop/contracts';
 import { normalizeForSearch } from '@shop/persian';
 import type { Database } from '../../db/client';
-import { excerpt } from '../catalog/derived-fields';
-import { findCategories, findProducts, findSimilarProducts, type CategoryHit, type ProductHit } from './search-queries';
+import { toCategory, toListItem } from '../catalog/serialize';
+import { findCategories, findProducts, findSimilarProducts, type ProductHit } from './search-queries';
 import { correctSpelling } from './spelling';
 
 // More words than this add nothing a shopper means and only cost time.
@@ -45,7 +45,7 @@ export async function searchCatalog(db: Database, request: SearchRequest): Promi
 
   return {
     ...empty,
-    products: found.hits.map(toListItem),
+    products: found.hits.map(toFoundItem),
     categories: categories.map(toCategory),
     total: found.total,
     totalIsEstimate: found.totalIsEstimate,
@@ -53,29 +53,4 @@ export async function searchCatalog(db: Database, request: SearchRequest): Promi
   };
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-function toListItem(hit: ProductHit): ProductListItem {
-  return {
-    _id: hit.id,
-    title: hit.title,
-    price: hit.price,
-    originalPrice: hit.original_price,
-    stock: hit.stock,
-    image: hit.image,
-    categoryId: hit.category_id,
-    createdAt: iso(hit.created_at),
-    excerpt: excerpt(hit.description_text),
-  };
-}
-
-function toCategory(hit: CategoryHit): Category {
-  return {
-    _id: hit.id,
-    title: hit.title,
-    description: hit.description,
-    image: hit.image,
-    createdAt: iso(hit.created_at),
-    updatedAt: iso(hit.updated_at),
-  };
-}
+const toFoundItem = (hit: ProductHit) => toListItem({ ...hit, createdAt: new Date(hit.createdAt) });

@@ -1,0 +1,165 @@
+import { isOthersCategory, OTHERS_CATEGORY_TITLE, type Category } from '@shop/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, products, type CategoryRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/app-error';
+import type { UploadedFile } from '../../http/upload';
+import { categoryDerivedFields, productDerivedFields } from './derived-fields';
+import { removeUnreferencedImages, writeWithImages, type CatalogDeps, type ImageUpload } from './images';
+import type { CategoryInput } from './input';
+import { CATEGORY_MESSAGES } from './messages';
+import { listProductPage, type PageRequest } from './product-queries';
+import { toCategory } from './serialize';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const isOthersRow = sql`lower(${categories.title}) = ${OTHERS_CATEGORY_TITLE}`;
+
+/** Every category, `others` last (the header menu and the selectors list them all). */
+export async function listCategories(db: Database): Promise<Category[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .orderBy(isOthersRow, asc(categories.createdAt), asc(categories.id));
+  return rows.map(toCategory);
+}
+
+async function requireCategory(
+  db: Database | Transaction,
+  id: string,
+  lock?: 'update',
+): Promise<CategoryRow> {
+  const query = db.select().from(categories).where(eq(categories.id, id));
+  const [row] = await (lock ? query.for(lock) : query);
+  if (!row) throw notFound(CATEGORY_MESSAGES.notFound);
+  return row;
+}
+
+export async function getCategory(db: Database, id: string): Promise<Category> {
+  return toCategory(await requireCategory(db, id));
+}
+
+/** The category page: the category and one page of its products. */
+export async function getCategoryPage(db: Database, id: string, request: PageRequest) {
+  const category = await getCategory(db, id);
+  const { items, ...page } = await listProductPage(db, { categoryId: id }, request);
+  return { category, products: items, ...page };
+}
+
+const imageUpload = (file: UploadedFile): ImageUpload => ({
+  field: 'image',
+  file,
+  notAnImageMessage: CATEGORY_MESSAGES.notAnImage,
+});
+
+export async function createCategory(
+  deps: CatalogDeps,
+  input: CategoryInput,
+  image: UploadedFile | undefined,
+): Promise<Category> {
+  if (!image) throw badRequest(CATEGORY_MESSAGES.imageRequired, { image: CATEGORY_MESSAGES.imageRequired });
+  return writeWithImages(deps, [imageUpload(image)], async ([storedImage]) => {
+    const [row] = await deps.db
+      .insert(categories)
+      .values({
+        title: input.title,
+        description: input.description,
+        image: storedImage!,
+        ...categoryDerivedFields(input),
+      })
+      .returning()
+      .catch(rethrowDuplicateTitle);
+    return { result: toCategory(row!) };
+  });
+}
+
+/**
+ * Saves the form; a new image replaces the old one, which is deleted after the commit. A new title is
+ * written into the search text of the category's products in the same transaction.
+ */
+export async function updateCategory(
+  deps: CatalogDeps,
+  id: string,
+  input: CategoryInput,
+  image: UploadedFile | undefined,
+): Promise<Category> {
+  assertTitleKept(await requireCategory(deps.db, id), input.title);
+  return writeWithImages(deps, image ? [imageUpload(image)] : [], ([storedImage]) =>
+    deps.db
+      .transaction(async (tx) => {
+        const current = await requireCategory(tx, id, 'update');
+        const [row] = await tx
+          .update(categories)
+          .set({
+            title: input.title,
+            description: input.description,
+            image: storedImage ?? current.image,
+            ...categoryDerivedFields(input),
+            updatedAt: new Date(),
+          })
+          .where(eq(categories.id, id))
+          .returning();
+        if (current.title !== input.title) await reassignProducts(tx, id, { id, title: input.title });
+        return { result: toCategory(row!), dropped: storedImage ? [current.image] : [] };
+      })
+      .catch(rethrowDuplicateTitle),
+  );
+}
+
+/** Deletes a category; its products move to `others` in the same transaction, so none loses its category. */
+export async function deleteCategory(deps: CatalogDeps, id: string): Promise<void> {
+  const image = await deps.db.transaction(async (tx) => {
+    const category = await requireCategory(tx, id, 'update');
+    if (isOthersCategory(category.title)) throw badRequest(CATEGORY_MESSAGES.othersNotDeletable);
+    const [others] = await tx.select().from(categories).where(isOthersRow);
+    await reassignProducts(tx, id, others!);
+    await tx.delete(categories).where(eq(categories.id, id));
+    return category.image;
+  });
+  await removeUnreferencedImages(deps, [image]);
+}
+
+function assertTitleKept(current: CategoryRow, title: string) {
+  if (isOthersCategory(current.title) && title !== current.title)
+    throw badRequest(CATEGORY_MESSAGES.othersNotRenamable);
+}
+
+/**
+ * Points the products of a category at `to` (the same category after a rename, or `others`) and
+ * recomputes their derived fields, whose search text holds the category title.
+ */
+async function reassignProducts(tx: Transaction, fromCategoryId: string, to: { id: string; title: string }) {
+  const rows = await tx
+    .select({ id: products.id, title: products.title, description: products.description })
+    .from(products)
+    .where(eq(products.categoryId, fromCategoryId));
+  if (rows.length === 0) return;
+  const derived = rows.map((row) => ({
+    id: row.id,
+    ...productDerivedFields({ title: row.title, descriptionHtml: row.description, categoryTitle: to.title }),
+  }));
+  await tx
+    .update(products)
+    .set({
+      categoryId: to.id,
+      descriptionText: sql`v."descriptionText"`,
+      titleSortKey: sql`v."titleSortKey"`,
+      searchTitle: sql`v."searchTitle"`,
+      searchText: sql`v."searchText"`,
+      updatedAt: new Date(),
+    })
+    .from(
+      sql`jsonb_to_recordset(${JSON.stringify(derived)}::jsonb)
+          AS v(id uuid, "descriptionText" text, "titleSortKey" text, "searchTitle" text, "searchText" text)`,
+    )
+    .where(eq(products.id, sql`v.id`));
+}
+
+/** The unique index on lower(title) is the judge of duplicate titles, races included. */
+function rethrowDuplicateTitle(error: unknown): never {
+  const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  if (code(error) === '23505' || code((error as { cause?: unknown }).cause) === '23505') {
+    throw conflict(CATEGORY_MESSAGES.duplicateTitle);
+  }
+  throw error;
+}

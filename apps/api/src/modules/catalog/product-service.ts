@@ -1,0 +1,165 @@
+import { PRODUCT_GALLERY_MAX, type Product } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, products, type ProductRow } from '../../db/schema';
+import { badRequest, notFound } from '../../http/app-error';
+import type { UploadedFile } from '../../http/upload';
+import { productDerivedFields } from './derived-fields';
+import { removeUnreferencedImages, writeWithImages, type CatalogDeps, type ImageUpload } from './images';
+import { IN_STOCK, type ProductInput } from './input';
+import { PRODUCT_MESSAGES } from './messages';
+import { listRelatedProducts } from './product-queries';
+import { toProduct } from './serialize';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface ProductFiles {
+  image?: UploadedFile;
+  gallery: UploadedFile[];
+}
+
+async function requireProduct(db: Database | Transaction, id: string, lock?: 'update'): Promise<ProductRow> {
+  const query = db.select().from(products).where(eq(products.id, id));
+  const [row] = await (lock ? query.for(lock) : query);
+  if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
+  return row;
+}
+
+export async function getProduct(db: Database, id: string): Promise<Product> {
+  return toProduct(await requireProduct(db, id));
+}
+
+/** The product page: the product and the related-products strip. */
+export async function getProductWithRelated(db: Database, id: string) {
+  const row = await requireProduct(db, id);
+  return { product: toProduct(row), relatedProducts: await listRelatedProducts(db, row) };
+}
+
+/**
+ * The chosen category (null for none), read with a share lock inside a transaction so a rename cannot
+ * slip in before the product's search text, which holds the category title, is written.
+ */
+async function findCategory(db: Database | Transaction, id: string | null) {
+  if (!id) return null;
+  const [category] = await db
+    .select({ id: categories.id, title: categories.title })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .for('share');
+  if (!category)
+    throw badRequest(PRODUCT_MESSAGES.unknownCategory, { categoryId: PRODUCT_MESSAGES.unknownCategory });
+  return category;
+}
+
+/** The main image first (when sent), then the gallery files, in the order they came. */
+function productUploads(files: ProductFiles): ImageUpload[] {
+  const main = files.image
+    ? [{ field: 'image', file: files.image, notAnImageMessage: PRODUCT_MESSAGES.notAnImage }]
+    : [];
+  const gallery = files.gallery.map((file) => ({
+    field: 'gallery',
+    file,
+    notAnImageMessage: PRODUCT_MESSAGES.galleryNotImages,
+  }));
+  return [...main, ...gallery];
+}
+
+function editableFields(input: ProductInput, category: { title: string } | null) {
+  return {
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    ...productDerivedFields({
+      title: input.title,
+      descriptionHtml: input.description,
+      categoryTitle: category?.title,
+    }),
+  };
+}
+
+export async function createProduct(
+  deps: CatalogDeps,
+  input: ProductInput,
+  files: ProductFiles,
+): Promise<Product> {
+  if (!files.image)
+    throw badRequest(PRODUCT_MESSAGES.imageRequired, { image: PRODUCT_MESSAGES.imageRequired });
+  await findCategory(deps.db, input.categoryId ?? null);
+  return writeWithImages(deps, productUploads(files), ([image, ...gallery]) =>
+    deps.db.transaction(async (tx) => {
+      const category = await findCategory(tx, input.categoryId ?? null);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...editableFields(input, category),
+          originalPrice: input.originalPrice ?? null,
+          stock: input.stock === IN_STOCK ? 1 : (input.stock ?? 0),
+          isPopular: input.isPopular ?? false,
+          categoryId: category?.id ?? null,
+          image: image!,
+          gallery,
+        })
+        .returning();
+      return { result: toProduct(row!) };
+    }),
+  );
+}
+
+/**
+ * Saves the form: fields left out keep their values, a new main image replaces the old one, gallery
+ * files named in `removedGallery` go and new ones are appended. Images no longer used are deleted
+ * from disk after the commit.
+ */
+export async function updateProduct(
+  deps: CatalogDeps,
+  id: string,
+  input: ProductInput,
+  files: ProductFiles,
+): Promise<Product> {
+  await requireProduct(deps.db, id);
+  if (input.categoryId) await findCategory(deps.db, input.categoryId);
+  return writeWithImages(deps, productUploads(files), (stored) =>
+    deps.db.transaction(async (tx) => {
+      // Locked, so two edits at once cannot bring back a gallery image the other removed (and deleted).
+      const current = await requireProduct(tx, id, 'update');
+      const newImage = files.image ? stored[0] : undefined;
+      const added = files.image ? stored.slice(1) : stored;
+      const removed = new Set(input.removedGallery);
+      const gallery = [...current.gallery.filter((name) => !removed.has(name)), ...added];
+      if (gallery.length > PRODUCT_GALLERY_MAX) {
+        throw badRequest(PRODUCT_MESSAGES.tooManyGallery, { gallery: PRODUCT_MESSAGES.tooManyGallery });
+      }
+      const category = await findCategory(
+        tx,
+        input.categoryId === undefined ? current.categoryId : input.categoryId,
+      );
+      const image = newImage ?? current.image;
+      const [row] = await tx
+        .update(products)
+        .set({
+          ...editableFields(input, category),
+          originalPrice: input.originalPrice === undefined ? current.originalPrice : input.originalPrice,
+          // 'true' keeps a known quantity; a product that was out of stock gets 1.
+          stock: input.stock === IN_STOCK ? Math.max(current.stock, 1) : (input.stock ?? current.stock),
+          isPopular: input.isPopular ?? current.isPopular,
+          categoryId: category?.id ?? null,
+          image,
+          gallery,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id))
+        .returning();
+      const kept = new Set([image, ...gallery]);
+      return {
+        result: toProduct(row!),
+        dropped: [current.image, ...current.gallery].filter((name) => !kept.has(name)),
+      };
+    }),
+  );
+}
+
+export async function deleteProduct(deps: CatalogDeps, id: string): Promise<void> {
+  const [row] = await deps.db.delete(products).where(eq(products.id, id)).returning();
+  if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
+  await removeUnreferencedImages(deps, [row.image, ...row.gallery]);
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import {
+  categoryEndpoints,
+  imageVariants,
+  productEndpoints,
+  type Category,
+  type Product,
+} from '@shop/contracts';
+import type { Express } from 'express';
+import request from 'supertest';
+import { makeImage } from '../fixtures/images';
+import type { Database } from '../../src/db/client';
+import { categories, products } from '../../src/db/schema';
+import type { TestUser } from './users';
+
+export type FormFields = Record<string, string | string[] | undefined>;
+
+export interface FileUpload {
+  field: string;
+  buffer: Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+/** Fills a multipart request the way the admin forms do: repeated fields for lists, files by field. */
+export function withForm(test: request.Test, fields: FormFields, files: FileUpload[] = []): request.Test {
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of value === undefined ? [] : [value].flat()) test.field(name, item);
+  }
+  for (const { field, buffer, filename = 'photo.jpg', contentType = 'image/jpeg' } of files) {
+    test.attach(field, buffer, { filename, contentType });
+  }
+  return test;
+}
+
+let made = 0;
+export const uniqueTitle = (base: string) => `${base} ${++made}`;
+
+export async function createCategory(
+  app: Express,
+  admin: TestUser,
+  fields: FormFields = {},
+  image?: Buffer,
+): Promise<Category> {
+  const response = await withForm(
+    request(app).post('/api/category').set('Authorization', admin.bearer),
+    { title: uniqueTitle('دسته'), description: '<p>توضیحات دسته</p>', ...fields },
+    [{ field: 'image', buffer: image ?? (await makeImage('jpeg')) }],
+  ).expect(200);
+  return categoryEndpoints.create.response.parse(response.body).newCategory;
+}
+
+export async function createProduct(
+  app: Express,
+  admin: TestUser,
+  fields: FormFields = {},
+  files?: FileUpload[],
+): Promise<Product> {
+  const response = await withForm(
+    request(app).post('/api/product').set('Authorization', admin.bearer),
+    {
+      title: uniqueTitle('محصول'),
+      description: '<p>توضیحات محصول</p>',
+      price: '100000',
+      stock: 'true',
+      isPopular: 'false',
+      ...fields,
+    },
+    files ?? [{ field: 'image', buffer: await makeImage('jpeg') }],
+  ).expect(200);
+  return productEndpoints.create.response.parse(response.body).newProduct;
+}
+
+/** The files under the uploads folder, sorted. */
+export function filesOnDisk(uploadsDir: string): string[] {
+  return fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).sort() : [];
+}
+
+/** Every stored width of these images, as file names. */
+export function variantFiles(...names: string[]): string[] {
+  return names.flatMap((name) => imageVariants(name).map(({ file }) => file));
+}
+
+/** Every stored width of every image a category or product row names, sorted: what the disk should hold. */
+export async function referencedFiles(db: Database): Promise<string[]> {
+  const categoryRows = await db.select({ image: categories.image }).from(categories);
+  const productRows = await db.select({ image: products.image, gallery: products.gallery }).from(products);
+  const names = [
+    ...categoryRows.map((row) => row.image),
+    ...productRows.flatMap((row) => [row.image, ...row.gallery]),
+  ];
+  return [...new Set(variantFiles(...names.filter(Boolean)))].sort();
+}

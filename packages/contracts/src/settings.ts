@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { MAX_PRICE } from './catalog';
+import { endpoint } from './endpoint';
+
+export const WEEK_DAYS = [
+  'saturday',
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+const requiredText = (problem: string, max: number) =>
+  z.string({ error: problem }).trim().min(1, problem).max(max, problem);
+const TIME_PROBLEM = 'ساعت را به شکل 09:00 وارد کنید';
+const time = z.string({ error: TIME_PROBLEM }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_PROBLEM);
+const weekDay = z.enum(WEEK_DAYS, { error: 'روز هفته نامعتبر است' });
+const count = (problem: string, max: number) =>
+  z.number({ error: problem }).int(problem).min(0, problem).max(max, problem);
+
+/** What the pages show about the shop: names, contact details, the map, hours and the shipping promise. */
+export const shopSettingsSchema = z.object({
+  shopName: z.object({
+    fa: requiredText('نام فارسی فروشگاه الزامی است', 60),
+    en: requiredText('نام لاتین فروشگاه الزامی است', 60),
+  }),
+  tagline: requiredText('شعار فروشگاه الزامی است', 160),
+  /** As dialled: Latin digits, optional leading +, spaces or dashes. */
+  phone: z
+    .string({ error: 'شماره تلفن نامعتبر است' })
+    .trim()
+    .regex(/^\+?\d[\d -]{4,19}$/, 'شماره تلفن نامعتبر است'),
+  /** International form without + (as wa.me links need it), e.g. 989121234567. */
+  whatsapp: z
+    .string({ error: 'شماره واتس‌اپ را به شکل بین‌المللی و بدون + وارد کنید، مثل 989121234567' })
+    .trim()
+    .regex(/^[1-9]\d{9,14}$/, 'شماره واتس‌اپ را به شکل بین‌المللی و بدون + وارد کنید، مثل 989121234567'),
+  /** Telegram username without @. */
+  telegram: z
+    .string({ error: 'شناسه تلگرام نامعتبر است' })
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, 'شناسه تلگرام نامعتبر است'),
+  address: requiredText('نشانی الزامی است', 300),
+  location: z.object({
+    latitude: z
+      .number({ error: 'عرض جغرافیایی نامعتبر است' })
+      .min(-90, 'عرض جغرافیایی نامعتبر است')
+      .max(90, 'عرض جغرافیایی نامعتبر است'),
+    longitude: z
+      .number({ error: 'طول جغرافیایی نامعتبر است' })
+      .min(-180, 'طول جغرافیایی نامعتبر است')
+      .max(180, 'طول جغرافیایی نامعتبر است'),
+  }),
+  workingHours: z.object({ fromDay: weekDay, toDay: weekDay, opens: time, closes: time }),
+  /** Orders above this many toman ship free. */
+  freeShippingThreshold: count('حد ارسال رایگان باید عددی صحیح به تومان باشد', MAX_PRICE),
+  returnDays: count('مهلت بازگشت کالا باید بین ۰ تا ۳۶۵ روز باشد', 365),
+  warrantyYears: count('مدت گارانتی باید بین ۰ تا ۱۰ سال باشد', 10),
+  socialLinks: z
+    .array(
+      z.object({
+        name: requiredText('نام شبکه اجتماعی الزامی است', 40),
+        url: z.url({ protocol: /^https?$/, error: 'نشانی شبکه اجتماعی باید با http یا https شروع شود' }),
+      }),
+      { error: 'فهرست شبکه‌های اجتماعی نامعتبر است' },
+    )
+    .max(10, 'حداکثر ۱۰ شبکه اجتماعی مجاز است'),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+export const settingsEndpoints = {
+  /** `isDefault`: nothing was saved yet, so the placeholders (phone, address, map…) still need editing. */
+  get: endpoint({
+    method: 'GET',
+    path: '/api/settings',
+    response: z.object({ settings: shopSettingsSchema, isDefault: z.boolean() }),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/settings',
+    body: shopSettingsSchema,
+    response: z.object({ settings: shopSettingsSchema, message: z.string() }),
+  }),
+};
