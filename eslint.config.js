@@ -15,6 +15,14 @@ module.exports = tseslint.config(
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
-    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __dirname: 'readonly',
+        console: 'readonly',
+      },
+    },
   },
 );

@@ -5,7 +5,10 @@ class SummaryReporter {
   onRunComplete(_contexts, results) {
     const file = process.env.JEST_SUMMARY_FILE;
     if (!file) return;
-    const line = { passed: results.numPassedTests, failed: results.numFailedTests + results.numRuntimeErrorTestSuites };
+    const line = {
+      passed: results.numPassedTests,
+      failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
+    };
     fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
   }
 }

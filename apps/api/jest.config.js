@@ -2,7 +2,12 @@
 // PostgreSQL server (each test file gets a fresh database either way).
 const base = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: { module: 'node16', moduleResolution: 'node16', isolatedModules: true } }] },
+  transform: {
+    '^.+\\.ts$': [
+      'ts-jest',
+      { tsconfig: { module: 'node16', moduleResolution: 'node16', isolatedModules: true } },
+    ],
+  },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
 };
 

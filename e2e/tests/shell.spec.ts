@@ -21,7 +21,10 @@ for (const viewport of widths) {
   });
 }
 
-test('a client route reloads into the app, and an unknown API path answers JSON', async ({ page, request }) => {
+test('a client route reloads into the app, and an unknown API path answers JSON', async ({
+  page,
+  request,
+}) => {
   await page.goto('/product/some-id');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const response = await request.get('/api/no-such-endpoint');

@@ -16,9 +16,26 @@ import { seedDemoCatalog } from '../src/demo/seed-demo';
 import { searchCatalog } from '../src/modules/search/service';
 
 const QUERIES = [
-  'کلید مینیاتوری', 'كليد', 'سیم افشان', 'کابل 2.5', 'کابل ۲.۵', 'لامپ LED', 'schneider', 'پریز ارتدار',
-  'مولتی متر fluke', 'باتری قلمی', 'دوربین مداربسته', 'اسپیکر بلوتوث', 'پاوربانک xiaomi', '۱۶ آمپر',
-  'سیم برغ', 'مولتی مطر', 'باطری', 'schnieder', 'zzqqxxv', 'یخچال ساید',
+  'کلید مینیاتوری',
+  'كليد',
+  'سیم افشان',
+  'کابل 2.5',
+  'کابل ۲.۵',
+  'لامپ LED',
+  'schneider',
+  'پریز ارتدار',
+  'مولتی متر fluke',
+  'باتری قلمی',
+  'دوربین مداربسته',
+  'اسپیکر بلوتوث',
+  'پاوربانک xiaomi',
+  '۱۶ آمپر',
+  'سیم برغ',
+  'مولتی مطر',
+  'باطری',
+  'schnieder',
+  'zzqqxxv',
+  'یخچال ساید',
 ];
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
 
@@ -47,7 +64,11 @@ async function main() {
   const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
   const reuse = values.reuse && !values.pglite;
-  const database = values.pglite ? await openPglite() : reuse ? openPostgres(serverUrl) : await freshServerDatabase(serverUrl);
+  const database = values.pglite
+    ? await openPglite()
+    : reuse
+      ? openPostgres(serverUrl)
+      : await freshServerDatabase(serverUrl);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   try {
     await database.migrate();
@@ -58,14 +79,18 @@ async function main() {
         process.stderr.write(`\rloading products: ${done}/${products}`);
       });
       await database.db.execute(sql`ANALYZE`);
-      process.stderr.write(`\nloaded in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.driver}\n`);
+      process.stderr.write(
+        `\nloaded in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.driver}\n`,
+      );
     }
 
     const modes = {
       dropdown: (text: string) => searchCatalog(database.db, { text, page: 1, pageSize: 20 }),
       results: (text: string) => searchCatalog(database.db, { text, page: 1, pageSize: 24 }),
     };
-    console.log(`\nsearch latency on ${database.driver}, ${products + 88} products, ${QUERIES.length} queries × ${ITERATIONS} runs (ms)`);
+    console.log(
+      `\nsearch latency on ${database.driver}, ${products + 88} products, ${QUERIES.length} queries × ${ITERATIONS} runs (ms)`,
+    );
     console.log('mode      p50     p95     p99     max');
     for (const [mode, run] of Object.entries(modes)) {
       const timings: number[] = [];
@@ -86,7 +111,9 @@ async function main() {
     for (const query of QUERIES) {
       const t0 = performance.now();
       const result = await modes.results(query);
-      console.log(`${query} | ${(performance.now() - t0).toFixed(1)} | ${result.total} | ${result.suggestion ?? ''}`);
+      console.log(
+        `${query} | ${(performance.now() - t0).toFixed(1)} | ${result.total} | ${result.suggestion ?? ''}`,
+      );
     }
   } finally {
     await database.close();

@@ -61,7 +61,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     if (!vars.PUBLIC_URL) problems.push('PUBLIC_URL: required when NODE_ENV=production');
     if (!smsProvider) problems.push('SMS_PROVIDER: required when NODE_ENV=production (kavenegar)');
     if (smsProvider === 'console' && !vars.SMS_ALLOW_CONSOLE) {
-      problems.push('SMS_PROVIDER: "console" sends no SMS; set SMS_ALLOW_CONSOLE=true to use it in production');
+      problems.push(
+        'SMS_PROVIDER: "console" sends no SMS; set SMS_ALLOW_CONSOLE=true to use it in production',
+      );
     }
   }
   if (smsProvider === 'kavenegar') {
@@ -92,7 +94,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         .filter(Boolean),
     ],
     jwtSecret: vars.JWT_SECRET,
-    admin: vars.ADMIN_PHONE && vars.ADMIN_PASSWORD ? { phone: vars.ADMIN_PHONE, password: vars.ADMIN_PASSWORD } : undefined,
+    admin:
+      vars.ADMIN_PHONE && vars.ADMIN_PASSWORD
+        ? { phone: vars.ADMIN_PHONE, password: vars.ADMIN_PASSWORD }
+        : undefined,
     bcryptCost: vars.BCRYPT_COST,
     sms: {
       provider: smsProvider ?? 'console',

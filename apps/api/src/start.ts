@@ -16,7 +16,11 @@ export interface RunningServer {
 }
 
 /** Everything `pnpm start` does: database, migrations, admin and demo data, then listen. */
-export async function startServer(options: { config: Config; logger: Logger; webDist?: string }): Promise<RunningServer> {
+export async function startServer(options: {
+  config: Config;
+  logger: Logger;
+  webDist?: string;
+}): Promise<RunningServer> {
   const { config, logger } = options;
   const jwtSecret = resolveJwtSecret(config, logger);
   const database = await openDatabase(config);
@@ -31,7 +35,11 @@ export async function startServer(options: { config: Config; logger: Logger; web
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   logger.info({ url, database: database.driver }, `shop is running at ${url}`);
-  if (demoAdmin) logger.info(demoAdmin, `demo admin: sign in at ${url}/auth with phone ${demoAdmin.phone} and password ${demoAdmin.password}`);
+  if (demoAdmin)
+    logger.info(
+      demoAdmin,
+      `demo admin: sign in at ${url}/auth with phone ${demoAdmin.phone} and password ${demoAdmin.password}`,
+    );
 
   let closing: Promise<void> | undefined;
   const shutdown = () => {

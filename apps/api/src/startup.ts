@@ -44,7 +44,12 @@ async function upsertAdmin(db: Database, phone: string, passwordHash: string): P
     .values({ phone, passwordHash, role: 'admin' })
     .onConflictDoUpdate({
       target: users.phone,
-      set: { passwordHash, role: 'admin', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() },
+      set: {
+        passwordHash,
+        role: 'admin',
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: new Date(),
+      },
     });
 }
 
@@ -52,11 +57,18 @@ async function upsertAdmin(db: Database, phone: string, passwordHash: string): P
  * A laptop run with no configuration gets a demo admin with a generated password, kept in the data
  * folder and printed at every start so the owner can sign in.
  */
-export async function ensureDemoAdmin(db: Database, config: Config): Promise<{ phone: string; password: string } | undefined> {
+export async function ensureDemoAdmin(
+  db: Database,
+  config: Config,
+): Promise<{ phone: string; password: string } | undefined> {
   if (config.production || config.admin) return undefined;
   const file = path.join(config.dataDir, 'demo-admin.json');
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as { phone: string; password: string };
-  const [{ admins = 0 } = {}] = await db.select({ admins: count() }).from(users).where(eq(users.role, 'admin'));
+  if (fs.existsSync(file))
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as { phone: string; password: string };
+  const [{ admins = 0 } = {}] = await db
+    .select({ admins: count() })
+    .from(users)
+    .where(eq(users.role, 'admin'));
   if (admins > 0) return undefined;
   const login = { phone: DEMO_ADMIN_PHONE, password: randomBytes(9).toString('base64url') };
   await upsertAdmin(db, login.phone, await hashPassword(login.password, config.bcryptCost));
@@ -76,13 +88,18 @@ export async function maybeSeedDemoCatalog(db: Database, config: Config, logger:
 
   const started = Date.now();
   const loaded = await seedDemoCatalog(db, config.uploadsDir);
-  await db.insert(settings).values({ key: DEMO_MARKER_KEY, value: { seededAt: new Date().toISOString(), ...loaded } });
+  await db
+    .insert(settings)
+    .values({ key: DEMO_MARKER_KEY, value: { seededAt: new Date().toISOString(), ...loaded } });
   logger.info({ ...loaded, ms: Date.now() - started }, 'demo catalog loaded');
   return true;
 }
 
 async function catalogIsEmpty(db: Database): Promise<boolean> {
   const [productRows] = await db.select({ n: count() }).from(products);
-  const [categoryRows] = await db.select({ n: count() }).from(categories).where(ne(sql`lower(${categories.title})`, OTHERS_CATEGORY_TITLE));
+  const [categoryRows] = await db
+    .select({ n: count() })
+    .from(categories)
+    .where(ne(sql`lower(${categories.title})`, OTHERS_CATEGORY_TITLE));
   return (productRows?.n ?? 0) === 0 && (categoryRows?.n ?? 0) === 0;
 }

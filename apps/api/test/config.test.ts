@@ -23,7 +23,12 @@ describe('configuration', () => {
   });
 
   it('when a value is malformed, then the error names the variable', () => {
-    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe' });
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      LOG_LEVEL: 'loud',
+      SEED_DEMO: 'maybe',
+    });
     expect(problems.join('\n')).toMatch(/^PORT:/m);
     expect(problems.join('\n')).toMatch(/^DATABASE_URL:/m);
     expect(problems.join('\n')).toMatch(/^LOG_LEVEL:/m);
@@ -42,27 +47,46 @@ describe('configuration', () => {
   });
 
   it('when production asks for the console SMS provider, then it needs SMS_ALLOW_CONSOLE', () => {
-    const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example', SMS_PROVIDER: 'console' };
+    const env = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://shop.example',
+      SMS_PROVIDER: 'console',
+    };
     expect(problemsOf(env)).toEqual([expect.stringMatching(/^SMS_PROVIDER:.*SMS_ALLOW_CONSOLE/)]);
     expect(parseConfig({ ...env, SMS_ALLOW_CONSOLE: 'true' }).sms.provider).toBe('console');
   });
 
   it('when kavenegar is chosen, then its key and template are required', () => {
     const problems = problemsOf({ SMS_PROVIDER: 'kavenegar' });
-    expect(problems).toEqual([expect.stringMatching(/^KAVENEGAR_API_KEY:/), expect.stringMatching(/^KAVENEGAR_TEMPLATE:/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^KAVENEGAR_API_KEY:/),
+      expect.stringMatching(/^KAVENEGAR_TEMPLATE:/),
+    ]);
   });
 
   it('when only one of ADMIN_PHONE and ADMIN_PASSWORD is set, then it refuses', () => {
-    expect(problemsOf({ ADMIN_PHONE: '09121234567' })).toEqual([expect.stringMatching(/ADMIN_PHONE and ADMIN_PASSWORD/)]);
+    expect(problemsOf({ ADMIN_PHONE: '09121234567' })).toEqual([
+      expect.stringMatching(/ADMIN_PHONE and ADMIN_PASSWORD/),
+    ]);
   });
 
   it('when JWT_SECRET is short, then it says so', () => {
-    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual([expect.stringMatching(/^JWT_SECRET: must be at least 32/)]);
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual([
+      expect.stringMatching(/^JWT_SECRET: must be at least 32/),
+    ]);
   });
 
   it('when PUBLIC_URL is https, then cookies are secure and it is an allowed origin', () => {
-    const config = parseConfig({ PUBLIC_URL: 'https://shop.example/', CORS_ORIGINS: 'https://admin.example, http://localhost:5173' });
+    const config = parseConfig({
+      PUBLIC_URL: 'https://shop.example/',
+      CORS_ORIGINS: 'https://admin.example, http://localhost:5173',
+    });
     expect(config.secureCookies).toBe(true);
-    expect(config.corsOrigins).toEqual(['https://shop.example', 'https://admin.example', 'http://localhost:5173']);
+    expect(config.corsOrigins).toEqual([
+      'https://shop.example',
+      'https://admin.example',
+      'http://localhost:5173',
+    ]);
   });
 });

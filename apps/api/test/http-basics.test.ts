@@ -9,7 +9,10 @@ describe('HTTP basics', () => {
   const webDist = makeTempDir('shop-web-');
 
   beforeAll(async () => {
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><title>فروشگاه</title></html>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="fa" dir="rtl"><title>فروشگاه</title></html>',
+    );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
     context = await createTestContext({ webDist });
@@ -27,14 +30,20 @@ describe('HTTP basics', () => {
   });
 
   it('when an unknown API path is asked, then a JSON 404 in Persian comes back', async () => {
-    const response = await request(context.app).get('/api/no-such-thing').expect(404).expect('Content-Type', /json/);
+    const response = await request(context.app)
+      .get('/api/no-such-thing')
+      .expect(404)
+      .expect('Content-Type', /json/);
     const body = apiErrorSchema.parse(response.body);
     expect(body.code).toBe('NOT_FOUND');
     expect(body.message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('when a client route is reloaded, then the SPA index is served', async () => {
-    const response = await request(context.app).get('/product/some-id').expect(200).expect('Content-Type', /html/);
+    const response = await request(context.app)
+      .get('/product/some-id')
+      .expect(200)
+      .expect('Content-Type', /html/);
     expect(response.text).toContain('dir="rtl"');
     expect(response.headers['cache-control']).toBe('no-cache');
   });

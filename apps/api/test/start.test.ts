@@ -53,7 +53,14 @@ describe('starting the shop', () => {
   }, 120_000);
 
   it('when SIGTERM-style shutdown starts during a request, then that request still gets its answer', async () => {
-    const env = { DATA_DIR: makeTempDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const env = {
+      DATA_DIR: makeTempDir(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
     const running = await startServer({ config: parseConfig(env), logger });
     const body = JSON.stringify({ phone: '09121234567', password: 'a long enough password' });
 

@@ -46,7 +46,16 @@ export type Product = z.infer<typeof productSchema>;
 
 /** What a product card needs: never the description HTML. */
 export const productListItemSchema = productSchema
-  .pick({ _id: true, title: true, price: true, originalPrice: true, stock: true, image: true, categoryId: true, createdAt: true })
+  .pick({
+    _id: true,
+    title: true,
+    price: true,
+    originalPrice: true,
+    stock: true,
+    image: true,
+    categoryId: true,
+    createdAt: true,
+  })
   .extend({
     /** The description's plain text, cut at about 160 characters on a word boundary. */
     excerpt: z.string(),

@@ -28,9 +28,20 @@ export const searchQuerySchema = z.object({
   /** The results page's parameter. */
   q: z.string({ error: INVALID_QUERY }).optional(),
   page: z.coerce.number().int().positive().max(1000).catch(1).default(1),
-  pageSize: z.coerce.number().int().positive().max(SEARCH_MAX_PAGE_SIZE).catch(SEARCH_DROPDOWN_SIZE).default(SEARCH_DROPDOWN_SIZE),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(SEARCH_MAX_PAGE_SIZE)
+    .catch(SEARCH_DROPDOWN_SIZE)
+    .default(SEARCH_DROPDOWN_SIZE),
 });
 
 export const searchEndpoints = {
-  search: endpoint({ method: 'GET', path: '/api/search', query: searchQuerySchema, response: searchResponseSchema }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/search',
+    query: searchQuerySchema,
+    response: searchResponseSchema,
+  }),
 };

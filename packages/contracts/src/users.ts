@@ -8,8 +8,16 @@ export const NAME_MAX_LENGTH = 60;
 
 export const listUsersQuerySchema = z.object({
   /** Matches phone digits (any digit script) or a part of the name. */
-  q: z.string({ error: 'عبارت جستجو نامعتبر است' }).trim().max(100, 'عبارت جستجو بیش از حد طولانی است').optional(),
-  page: z.coerce.number({ error: 'شماره صفحه نامعتبر است' }).int('شماره صفحه نامعتبر است').min(1, 'شماره صفحه نامعتبر است').default(1),
+  q: z
+    .string({ error: 'عبارت جستجو نامعتبر است' })
+    .trim()
+    .max(100, 'عبارت جستجو بیش از حد طولانی است')
+    .optional(),
+  page: z.coerce
+    .number({ error: 'شماره صفحه نامعتبر است' })
+    .int('شماره صفحه نامعتبر است')
+    .min(1, 'شماره صفحه نامعتبر است')
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'اندازه صفحه نامعتبر است' })
     .int('اندازه صفحه نامعتبر است')
@@ -37,5 +45,10 @@ export const usersEndpoints = {
     query: listUsersQuerySchema,
     response: z.object({ users: z.array(userSchema), total: z.number().int().nonnegative() }),
   }),
-  updateMe: endpoint({ method: 'PATCH', path: '/api/user/me', body: updateMeBodySchema, response: userResponseSchema }),
+  updateMe: endpoint({
+    method: 'PATCH',
+    path: '/api/user/me',
+    body: updateMeBodySchema,
+    response: userResponseSchema,
+  }),
 };

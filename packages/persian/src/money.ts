@@ -8,7 +8,9 @@ export const MAX_TOMAN = 999_999_999_999;
  * including zero, fractions and amounts of 10^12 or more.
  */
 export function parseToman(input: string | number): number | null {
-  const text = toLatinDigits(String(input)).trim().replace(/[,٬،'\s_]/g, '');
+  const text = toLatinDigits(String(input))
+    .trim()
+    .replace(/[,٬،'\s_]/g, '');
   if (!/^\d{1,12}$/.test(text)) return null;
   const value = Number(text);
   return value > 0 && value <= MAX_TOMAN ? value : null;

@@ -33,6 +33,18 @@ describe('persianSortKey', () => {
   it('orders پ چ ژ گ within the Persian alphabet', () => {
     const words = ['گیره', 'ب', 'پریز', 'ژنراتور', 'ایستگاه', 'چراغ', 'ی', 'آداپتور', 'ز', 'ج', 'ک'];
     const sorted = [...words].sort((a, b) => (persianSortKey(a) < persianSortKey(b) ? -1 : 1));
-    expect(sorted).toEqual(['آداپتور', 'ایستگاه', 'ب', 'پریز', 'ج', 'چراغ', 'ز', 'ژنراتور', 'ک', 'گیره', 'ی']);
+    expect(sorted).toEqual([
+      'آداپتور',
+      'ایستگاه',
+      'ب',
+      'پریز',
+      'ج',
+      'چراغ',
+      'ز',
+      'ژنراتور',
+      'ک',
+      'گیره',
+      'ی',
+    ]);
   });
 });

@@ -15,12 +15,18 @@ describe('parseIranMobile', () => {
     expect(parseIranMobile(input)).toBe(expected);
   });
 
-  it.each(['', '0912123456', '091212345678', '08121234567', '02188776655', 'abc', '+4915112345678', '0912123456a'])(
-    'when given %p, then it rejects it',
-    (input) => {
-      expect(parseIranMobile(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '0912123456',
+    '091212345678',
+    '08121234567',
+    '02188776655',
+    'abc',
+    '+4915112345678',
+    '0912123456a',
+  ])('when given %p, then it rejects it', (input) => {
+    expect(parseIranMobile(input)).toBeNull();
+  });
 
   it('masks the middle of a number', () => {
     expect(maskPhone('09121234567')).toBe('0912***4567');

@@ -28,11 +28,19 @@ async function categoriesWithImages(db: Database, uploadsDir: string) {
     .from(categories)
     .where(ne(sql`lower(${categories.title})`, OTHERS_CATEGORY_TITLE));
   return Promise.all(
-    rows.map(async (category, index) => ({ ...category, image: await renderSvg(drawProductIllustration('', 0, index), uploadsDir) })),
+    rows.map(async (category, index) => ({
+      ...category,
+      image: await renderSvg(drawProductIllustration('', 0, index), uploadsDir),
+    })),
   );
 }
 
-export async function seedSyntheticProducts(db: Database, uploadsDir: string, total: number, onProgress: (done: number) => void) {
+export async function seedSyntheticProducts(
+  db: Database,
+  uploadsDir: string,
+  total: number,
+  onProgress: (done: number) => void,
+) {
   const pool = await categoriesWithImages(db, uploadsDir);
   if (pool.length === 0) throw new Error('no categories to put products in: load the demo catalog first');
   const [existing] = await db.select({ n: count() }).from(products);
@@ -41,7 +49,12 @@ export async function seedSyntheticProducts(db: Database, uploadsDir: string, to
     const rows = Array.from({ length: Math.min(BATCH_SIZE, total - start) }, (_, i) => {
       const index = offset + start + i;
       const category = pool[index % pool.length]!;
-      return syntheticProduct({ index, categoryId: category.id, categoryTitle: category.title, image: category.image });
+      return syntheticProduct({
+        index,
+        categoryId: category.id,
+        categoryTitle: category.title,
+        image: category.image,
+      });
     });
     await db.insert(products).values(rows);
     onProgress(start + rows.length);
@@ -57,7 +70,11 @@ async function main() {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    await maybeSeedDemoCatalog(database.db, { ...config, seedDemo: config.seedDemo ?? true }, createLogger('warn'));
+    await maybeSeedDemoCatalog(
+      database.db,
+      { ...config, seedDemo: config.seedDemo ?? true },
+      createLogger('warn'),
+    );
     const startedAt = Date.now();
     await seedSyntheticProducts(database.db, config.uploadsDir, total, (done) => {
       process.stderr.write(`\r${progressBar(done, total, startedAt)}`);

@@ -62,7 +62,10 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : openPglite(path.join(options.dataDir, 'pglite'));

@@ -22,13 +22,18 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name'),
-    role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+    role: text('role', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
     /** Bumped on logout and password reset: every token carrying an older version stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_phone_key').on(t.phone), index('users_created_at_idx').on(t.createdAt.desc(), t.id)],
+  (t) => [
+    uniqueIndex('users_phone_key').on(t.phone),
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id),
+  ],
 );
 
 /** One-time codes sent by SMS, for sign-up and for password reset. Rows are kept for rate limiting. */
@@ -101,7 +106,10 @@ export const products = pgTable(
     isPopular: boolean('is_popular').notNull().default(false),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     image: text('image').notNull(),
-    gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
+    gallery: text('gallery')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** persianSortKey(title): sorts in Persian alphabetical order under the "C" collation. */
     titleSortKey: text('title_sort_key').notNull().default(''),
     /** normalizeForSearch(title). */
@@ -121,7 +129,9 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.categoryId, t.price, t.id),
     index('products_category_title_sort_idx').on(t.categoryId, sql`${t.titleSortKey} COLLATE "C"`, t.id),
     index('products_updated_at_idx').on(t.updatedAt),
-    index('products_popular_idx').on(t.createdAt.desc()).where(sql`${t.isPopular}`),
+    index('products_popular_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isPopular}`),
     index('products_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_compact_trgm_idx').using('gin', sql`${t.searchCompact} gin_trgm_ops`),

@@ -15,7 +15,10 @@ export async function renderSvg(svg: string, uploadsDir: string): Promise<string
   return storeImage(png, uploadsDir);
 }
 
-async function mapConcurrently<Item, Result>(items: Item[], work: (item: Item, index: number) => Promise<Result>) {
+async function mapConcurrently<Item, Result>(
+  items: Item[],
+  work: (item: Item, index: number) => Promise<Result>,
+) {
   const results: Result[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -55,7 +58,9 @@ export async function seedDemoCatalog(db: Database, uploadsDir: string) {
           })),
         )
         .returning({ id: categories.id, title: categories.title });
-      const categoryByKey = new Map(demoCategories.map((category, index) => [category.key, insertedCategories[index]!]));
+      const categoryByKey = new Map(
+        demoCategories.map((category, index) => [category.key, insertedCategories[index]!]),
+      );
 
       await tx.insert(products).values(
         demoProducts.map((product, index) => {
@@ -69,7 +74,11 @@ export async function seedDemoCatalog(db: Database, uploadsDir: string) {
             isPopular: product.isPopular,
             categoryId: category?.id ?? null,
             ...productImages[index]!,
-            ...productDerivedFields({ title: product.title, descriptionHtml: product.description, categoryTitle: category?.title }),
+            ...productDerivedFields({
+              title: product.title,
+              descriptionHtml: product.description,
+              categoryTitle: category?.title,
+            }),
             // Spread the products over the last weeks so "newest first" has a meaningful order.
             createdAt: new Date(createdAt - (demoProducts.length - index) * 3_600_000),
           };

@@ -37,7 +37,10 @@ export function spaRoutes(webDist: string | undefined): Router {
       index: false,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
-        res.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        );
       },
     }),
   );

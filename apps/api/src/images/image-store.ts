@@ -29,7 +29,9 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<str
       const temporary = `${target}.${randomUUID()}.tmp`;
       await source
         .clone()
-        .resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toFile(temporary);
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toFile(temporary);
       await fs.rename(temporary, target);
       written.push(target);
     }

@@ -22,12 +22,21 @@ const rows: Row[] = [
   { method: 'post', path: authEndpoints.login.path, body: {}, expected: everyone400 },
   { method: 'post', path: authEndpoints.requestPasswordReset.path, body: {}, expected: everyone400 },
   { method: 'post', path: authEndpoints.confirmPasswordReset.path, body: {}, expected: everyone400 },
-  { method: 'get', path: authEndpoints.validateToken.path, expected: { anonymous: 401, user: 200, admin: 200 } },
+  {
+    method: 'get',
+    path: authEndpoints.validateToken.path,
+    expected: { anonymous: 401, user: 200, admin: 200 },
+  },
   { method: 'post', path: authEndpoints.logout.path, expected: { anonymous: 401, user: 200, admin: 200 } },
   { method: 'get', path: usersEndpoints.listUsers.path, expected: { anonymous: 401, user: 403, admin: 200 } },
   // Another account's profile.
   { method: 'get', path: usersEndpoints.getUser.path, expected: { anonymous: 401, user: 403, admin: 200 } },
-  { method: 'patch', path: usersEndpoints.updateMe.path, body: { name: 'نام تازه' }, expected: { anonymous: 401, user: 200, admin: 200 } },
+  {
+    method: 'patch',
+    path: usersEndpoints.updateMe.path,
+    body: { name: 'نام تازه' },
+    expected: { anonymous: 401, user: 200, admin: 200 },
+  },
 ];
 
 describe('authorization matrix of the accounts API', () => {
@@ -39,14 +48,14 @@ describe('authorization matrix of the accounts API', () => {
   });
   afterAll(() => context.close());
 
-
   it('answers every route with the agreed status for anonymous callers, shoppers and admins', async () => {
     const seen: string[] = [];
     const expected: string[] = [];
     for (const row of rows) {
       for (const caller of ['anonymous', 'user', 'admin'] as const) {
         // A fresh account per call: logout must not spoil the next row.
-        const account = caller === 'anonymous' ? undefined : await createUser(context.database.db, { role: caller });
+        const account =
+          caller === 'anonymous' ? undefined : await createUser(context.database.db, { role: caller });
         let call = request(context.app)[row.method](row.path.replace(':id', someoneElse.id));
         if (account) call = call.set('Authorization', account.bearer);
         const response = await call.send(row.body);

@@ -32,7 +32,8 @@ describe('SMS through Kavenegar', () => {
   beforeEach(() => kavenegar.setMode('ok'));
 
   const askCode = (phone: string) => request(context.app).post(generateOtp.path).send({ phone });
-  const storedCodes = (phone: string) => context.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone));
+  const storedCodes = (phone: string) =>
+    context.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone));
 
   it('when a code is asked, then Kavenegar gets exactly the verify-lookup request and the code it got works', async () => {
     const phone = uniquePhone();
@@ -40,7 +41,10 @@ describe('SMS through Kavenegar', () => {
     const sent = kavenegar.sent.filter((message) => message.receptor === phone);
     expect(sent).toHaveLength(1);
 
-    const response = await request(context.app).post(verifyOtp.path).send({ phone, otp: sent[0]!.token }).expect(200);
+    const response = await request(context.app)
+      .post(verifyOtp.path)
+      .send({ phone, otp: sent[0]!.token })
+      .expect(200);
     expect(verifyOtp.response.parse(response.body)).toEqual({ verified: true });
     expect(sentTo(context.config.dataDir, phone)).toHaveLength(0);
   });
@@ -66,7 +70,11 @@ describe('SMS through Kavenegar', () => {
   it('when the API key is wrong, then the provider refuses and the shop answers 502', async () => {
     const phone = uniquePhone();
     const wrongKey = await createTestContext({
-      sms: kavenegarSms({ apiKey: 'not-our-key', template: FAKE_KAVENEGAR_TEMPLATE, baseUrl: kavenegar.baseUrl }),
+      sms: kavenegarSms({
+        apiKey: 'not-our-key',
+        template: FAKE_KAVENEGAR_TEMPLATE,
+        baseUrl: kavenegar.baseUrl,
+      }),
     });
     try {
       await request(wrongKey.app).post(generateOtp.path).send({ phone }).expect(502);
@@ -79,14 +87,22 @@ describe('SMS through Kavenegar', () => {
     const phone = uniquePhone();
     kavenegar.setMode('hang');
     const impatient = await createTestContext({
-      sms: kavenegarSms({ apiKey: FAKE_KAVENEGAR_KEY, template: FAKE_KAVENEGAR_TEMPLATE, baseUrl: kavenegar.baseUrl, timeoutMs: 300 }),
+      sms: kavenegarSms({
+        apiKey: FAKE_KAVENEGAR_KEY,
+        template: FAKE_KAVENEGAR_TEMPLATE,
+        baseUrl: kavenegar.baseUrl,
+        timeoutMs: 300,
+      }),
     });
     try {
       const started = Date.now();
       const failed = await request(impatient.app).post(generateOtp.path).send({ phone }).expect(502);
       expect(Date.now() - started).toBeLessThan(3000);
       expect(apiErrorSchema.parse(failed.body).message).toBe(SMS_FAILED);
-      const response = await request(impatient.app).post(verifyOtp.path).send({ phone, otp: '123456' }).expect(400);
+      const response = await request(impatient.app)
+        .post(verifyOtp.path)
+        .send({ phone, otp: '123456' })
+        .expect(400);
       expect(apiErrorSchema.parse(response.body).message).toBe('ابتدا کد تایید را درخواست کنید');
     } finally {
       await impatient.close();

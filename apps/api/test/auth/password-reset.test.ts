@@ -20,7 +20,8 @@ describe('password reset by SMS code', () => {
   const askReset = (phone: string) => request(context.app).post(requestPasswordReset.path).send({ phone });
   const confirm = (phone: string, otp: string, password = NEW_PASSWORD) =>
     request(context.app).post(confirmPasswordReset.path).send({ phone, otp, password });
-  const logIn = (phone: string, password: string) => request(context.app).post(login.path).send({ phone, password });
+  const logIn = (phone: string, password: string) =>
+    request(context.app).post(login.path).send({ phone, password });
   const errorOf = (response: request.Response) => apiErrorSchema.parse(response.body);
 
   it('when a registered phone resets its password, then the new one works, the old one not, and every old session ends', async () => {
@@ -28,11 +29,18 @@ describe('password reset by SMS code', () => {
     const oldSession = await logIn(user.phone, user.password).expect(200);
 
     const asked = await askReset(user.phone).expect(200);
-    expect(requestPasswordReset.response.parse(asked.body).message).toContain(toPersianDigits(`${user.phone.slice(0, 4)}***`));
+    expect(requestPasswordReset.response.parse(asked.body).message).toContain(
+      toPersianDigits(`${user.phone.slice(0, 4)}***`),
+    );
     const response = await confirm(user.phone, readLastCode(context.config.dataDir, user.phone)).expect(200);
-    expect(confirmPasswordReset.response.parse(response.body).message).toBe('رمز عبور تغییر کرد؛ با رمز جدید وارد شوید');
+    expect(confirmPasswordReset.response.parse(response.body).message).toBe(
+      'رمز عبور تغییر کرد؛ با رمز جدید وارد شوید',
+    );
 
-    await request(context.app).get(validateToken.path).set('Authorization', `Bearer ${oldSession.body.token}`).expect(401);
+    await request(context.app)
+      .get(validateToken.path)
+      .set('Authorization', `Bearer ${oldSession.body.token}`)
+      .expect(401);
     await request(context.app).get(validateToken.path).set('Authorization', user.bearer).expect(401);
     await logIn(user.phone, user.password).expect(401);
     await logIn(user.phone, NEW_PASSWORD).expect(200);
@@ -68,7 +76,9 @@ describe('password reset by SMS code', () => {
     const user = await createUser(context.database.db);
     await askReset(user.phone).expect(200);
     const code = readLastCode(context.config.dataDir, user.phone);
-    expect(errorOf(await confirm(user.phone, code === '000000' ? '111111' : '000000').expect(400)).message).toBe('کد تایید اشتباه است');
+    expect(
+      errorOf(await confirm(user.phone, code === '000000' ? '111111' : '000000').expect(400)).message,
+    ).toBe('کد تایید اشتباه است');
     clock.advance(3 * MINUTE);
     expect(errorOf(await confirm(user.phone, code).expect(400)).message).toBe('کد تایید منقضی شده است');
     await logIn(user.phone, user.password).expect(200);
@@ -87,8 +97,12 @@ describe('password reset by SMS code', () => {
     const user = await createUser(context.database.db);
     await askReset(user.phone).expect(200);
     const code = readLastCode(context.config.dataDir, user.phone);
-    expect(errorOf(await confirm(user.phone, code, 'password1').expect(400)).message).toBe('این رمز عبور بسیار رایج است؛ رمز دیگری انتخاب کنید');
-    expect(errorOf(await confirm(user.phone, code, 'short').expect(400)).message).toBe('رمز عبور باید دست‌کم ۸ کاراکتر باشد');
+    expect(errorOf(await confirm(user.phone, code, 'password1').expect(400)).message).toBe(
+      'این رمز عبور بسیار رایج است؛ رمز دیگری انتخاب کنید',
+    );
+    expect(errorOf(await confirm(user.phone, code, 'short').expect(400)).message).toBe(
+      'رمز عبور باید دست‌کم ۸ کاراکتر باشد',
+    );
     await confirm(user.phone, code).expect(200);
   });
 

@@ -24,16 +24,26 @@ describe('sessions: login, token check and logout', () => {
   });
   afterAll(() => context.close());
 
-  const logIn = (phone: string, password: string) => request(context.app).post(login.path).send({ phone, password });
+  const logIn = (phone: string, password: string) =>
+    request(context.app).post(login.path).send({ phone, password });
   const errorOf = (response: request.Response) => apiErrorSchema.parse(response.body);
 
   it('when the phone and password are right, then the session comes back and is set as a cookie', async () => {
     const user = await createUser(context.database.db, { role: 'admin' });
     const response = await logIn(`+98${user.phone.slice(1)}`, user.password).expect(200);
-    expect(login.response.parse(response.body)).toMatchObject({ userId: user.id, userRole: 'admin', isAuthenticated: true });
-    expect(response.headers['set-cookie']?.[0]).toMatch(/^session=.+; Max-Age=604800; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
+    expect(login.response.parse(response.body)).toMatchObject({
+      userId: user.id,
+      userRole: 'admin',
+      isAuthenticated: true,
+    });
+    expect(response.headers['set-cookie']?.[0]).toMatch(
+      /^session=.+; Max-Age=604800; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/,
+    );
 
-    const status = await request(context.app).get(validateToken.path).set('Cookie', cookieOf(response)).expect(200);
+    const status = await request(context.app)
+      .get(validateToken.path)
+      .set('Cookie', cookieOf(response))
+      .expect(200);
     expect(validateToken.response.parse(status.body)).toEqual({
       userId: user.id,
       userRole: 'admin',
@@ -52,7 +62,9 @@ describe('sessions: login, token check and logout', () => {
   });
 
   it('when the phone is not a mobile number, then 400 says so', async () => {
-    expect(errorOf(await logIn('12345', 'whatever-password').expect(400)).message).toBe(INVALID_PHONE_MESSAGE);
+    expect(errorOf(await logIn('12345', 'whatever-password').expect(400)).message).toBe(
+      INVALID_PHONE_MESSAGE,
+    );
   });
 
   it('when a phone failed 5 times in 15 minutes, then even the right password gets 429 until the window passes', async () => {
@@ -96,10 +108,18 @@ describe('sessions: login, token check and logout', () => {
 
     const user = await createUser(context.database.db);
     const claims = { role: 'user', ver: 0 };
-    const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, { subject: user.id });
-    const forged = jwt.sign(claims, 'another-secret-that-is-long-enough-0123456789', { subject: user.id, expiresIn: '7d' });
+    const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, {
+      subject: user.id,
+    });
+    const forged = jwt.sign(claims, 'another-secret-that-is-long-enough-0123456789', {
+      subject: user.id,
+      expiresIn: '7d',
+    });
     for (const token of ['not.a.jwt', expired, forged]) {
-      const response = await request(context.app).get(validateToken.path).set('Cookie', `session=${token}`).expect(401);
+      const response = await request(context.app)
+        .get(validateToken.path)
+        .set('Cookie', `session=${token}`)
+        .expect(401);
       expect(response.body).toEqual({ message: 'Invalid token', code: 'UNAUTHENTICATED' });
       await request(context.app).get(validateToken.path).set('Authorization', `Bearer ${token}`).expect(401);
     }
@@ -107,7 +127,10 @@ describe('sessions: login, token check and logout', () => {
 
   it('when a non-browser client sends the token as a Bearer header, then it is accepted', async () => {
     const user = await createUser(context.database.db);
-    const response = await request(context.app).get(validateToken.path).set('Authorization', user.bearer).expect(200);
+    const response = await request(context.app)
+      .get(validateToken.path)
+      .set('Authorization', user.bearer)
+      .expect(200);
     expect(validateToken.response.parse(response.body).userId).toBe(user.id);
   });
 
@@ -116,12 +139,19 @@ describe('sessions: login, token check and logout', () => {
     const session = await logIn(user.phone, user.password).expect(200);
     const cookie = cookieOf(session);
 
-    const response = await request(context.app).post(logout.path).set('Cookie', cookie).set('Origin', origin).expect(200);
+    const response = await request(context.app)
+      .post(logout.path)
+      .set('Cookie', cookie)
+      .set('Origin', origin)
+      .expect(200);
     expect(logout.response.parse(response.body).message).toBe('از حساب کاربری خارج شدید');
     expect(response.headers['set-cookie']?.[0]).toMatch(/^session=;/);
 
     await request(context.app).get(validateToken.path).set('Cookie', cookie).expect(401);
-    await request(context.app).get(validateToken.path).set('Authorization', `Bearer ${session.body.token}`).expect(401);
+    await request(context.app)
+      .get(validateToken.path)
+      .set('Authorization', `Bearer ${session.body.token}`)
+      .expect(401);
     await request(context.app).get(validateToken.path).set('Authorization', user.bearer).expect(401);
     await logIn(user.phone, user.password).expect(200);
   });
@@ -133,7 +163,10 @@ describe('sessions: login, token check and logout', () => {
   it('when an admin is demoted, then the next request already sees the new role', async () => {
     const admin = await createUser(context.database.db, { role: 'admin' });
     await context.database.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
-    const response = await request(context.app).get(validateToken.path).set('Authorization', admin.bearer).expect(200);
+    const response = await request(context.app)
+      .get(validateToken.path)
+      .set('Authorization', admin.bearer)
+      .expect(200);
     expect(validateToken.response.parse(response.body).userRole).toBe('user');
   });
 
@@ -151,14 +184,26 @@ describe('sessions: login, token check and logout', () => {
 
     it('when it comes from another site, then 403', async () => {
       const cookie = await signedIn();
-      const response = await request(context.app).post(logout.path).set('Cookie', cookie).set('Origin', 'https://evil.example').expect(403);
+      const response = await request(context.app)
+        .post(logout.path)
+        .set('Cookie', cookie)
+        .set('Origin', 'https://evil.example')
+        .expect(403);
       expect(apiErrorSchema.parse(response.body).code).toBe('FORBIDDEN');
-      await request(context.app).post(logout.path).set('Cookie', cookie).set('Referer', 'https://evil.example/page').expect(403);
+      await request(context.app)
+        .post(logout.path)
+        .set('Cookie', cookie)
+        .set('Referer', 'https://evil.example/page')
+        .expect(403);
     });
 
     it('when only a Referer from our own site is sent, then it is accepted', async () => {
       const cookie = await signedIn();
-      await request(context.app).post(logout.path).set('Cookie', cookie).set('Referer', `${origin}/profile/1`).expect(200);
+      await request(context.app)
+        .post(logout.path)
+        .set('Cookie', cookie)
+        .set('Referer', `${origin}/profile/1`)
+        .expect(200);
     });
 
     it('when the token comes as a Bearer header, then no Origin is needed', async () => {
@@ -167,10 +212,16 @@ describe('sessions: login, token check and logout', () => {
     });
 
     it('when CORS is asked, then only our origins get credentials', async () => {
-      const ours = await request(context.app).options(login.path).set('Origin', origin).set('Access-Control-Request-Method', 'POST');
+      const ours = await request(context.app)
+        .options(login.path)
+        .set('Origin', origin)
+        .set('Access-Control-Request-Method', 'POST');
       expect(ours.headers['access-control-allow-origin']).toBe(origin);
       expect(ours.headers['access-control-allow-credentials']).toBe('true');
-      const theirs = await request(context.app).options(login.path).set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+      const theirs = await request(context.app)
+        .options(login.path)
+        .set('Origin', 'https://evil.example')
+        .set('Access-Control-Request-Method', 'POST');
       expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
     });
   });
@@ -179,20 +230,29 @@ describe('sessions: login, token check and logout', () => {
 describe('sessions behind https', () => {
   let context: TestContext;
   beforeAll(async () => {
-    context = await createTestContext({ env: { PUBLIC_URL: 'https://shop.example', CORS_ORIGINS: 'https://admin.shop.example' } });
+    context = await createTestContext({
+      env: { PUBLIC_URL: 'https://shop.example', CORS_ORIGINS: 'https://admin.shop.example' },
+    });
   });
   afterAll(() => context.close());
 
   it('when PUBLIC_URL is https, then the cookie is Secure and named with the __Host- prefix', async () => {
     const user = await createUser(context.database.db);
-    const response = await request(context.app).post(login.path).send({ phone: user.phone, password: user.password }).expect(200);
+    const response = await request(context.app)
+      .post(login.path)
+      .send({ phone: user.phone, password: user.password })
+      .expect(200);
     const cookie = response.headers['set-cookie']?.[0] ?? '';
     expect(cookie).toMatch(/^__Host-session=[^;]+;.*Path=\/;.*HttpOnly; Secure; SameSite=Lax$/);
     expect(cookie).not.toMatch(/Domain=/);
 
     const sessionCookie = cookie.split(';')[0]!;
     await request(context.app).get(validateToken.path).set('Cookie', sessionCookie).expect(200);
-    await request(context.app).post(logout.path).set('Cookie', sessionCookie).set('Origin', 'https://admin.shop.example').expect(200);
+    await request(context.app)
+      .post(logout.path)
+      .set('Cookie', sessionCookie)
+      .set('Origin', 'https://admin.shop.example')
+      .expect(200);
   });
 });
 
@@ -216,7 +276,10 @@ describe('login timing', () => {
 
   it('when the phone has no account, then the answer takes about as long as a wrong password', async () => {
     const user = await createUser(context.database.db);
-    await context.database.db.update(users).set({ passwordHash: await hashPassword(user.password, 10) }).where(eq(users.id, user.id));
+    await context.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(user.password, 10) })
+      .where(eq(users.id, user.id));
     await medianMs(uniquePhone(), 'warm-up-password');
     const known = await medianMs(user.phone, 'not-the-password');
     const unknown = await medianMs(uniquePhone(), 'not-the-password');

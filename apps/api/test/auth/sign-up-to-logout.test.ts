@@ -22,19 +22,37 @@ describe('the whole account story, as a browser lives it', () => {
     const sent = await browser.post(generateOtp.path).send({ phone }).expect(200);
     expect(generateOtp.response.parse(sent.body).message).toMatch(/ارسال شد/);
     const otp = readLastCode(context.config.dataDir, phone);
-    expect(verifyOtp.response.parse((await browser.post(verifyOtp.path).send({ phone, otp }).expect(200)).body)).toEqual({ verified: true });
-    const registered = register.response.parse((await browser.post(register.path).send({ phone, password }).expect(200)).body);
+    expect(
+      verifyOtp.response.parse((await browser.post(verifyOtp.path).send({ phone, otp }).expect(200)).body),
+    ).toEqual({ verified: true });
+    const registered = register.response.parse(
+      (await browser.post(register.path).send({ phone, password }).expect(200)).body,
+    );
 
-    const session = login.response.parse((await browser.post(login.path).send({ phone, password }).expect(200)).body);
+    const session = login.response.parse(
+      (await browser.post(login.path).send({ phone, password }).expect(200)).body,
+    );
     expect(session).toMatchObject({ userId: registered.userId, userRole: 'user', isAuthenticated: true });
-    expect(validateToken.response.parse((await browser.get(validateToken.path).expect(200)).body).userId).toBe(registered.userId);
+    expect(
+      validateToken.response.parse((await browser.get(validateToken.path).expect(200)).body).userId,
+    ).toBe(registered.userId);
 
     const profile = await browser.get(usersEndpoints.getUser.path.replace(':id', session.userId)).expect(200);
-    expect(usersEndpoints.getUser.response.parse(profile.body).user).toMatchObject({ _id: session.userId, phone, role: 'user', name: null });
+    expect(usersEndpoints.getUser.response.parse(profile.body).user).toMatchObject({
+      _id: session.userId,
+      phone,
+      role: 'user',
+      name: null,
+    });
 
-    expect(logout.response.parse((await browser.post(logout.path).expect(200)).body).message).toBe('از حساب کاربری خارج شدید');
+    expect(logout.response.parse((await browser.post(logout.path).expect(200)).body).message).toBe(
+      'از حساب کاربری خارج شدید',
+    );
     await browser.get(validateToken.path).expect(401);
-    await request(context.app).get(validateToken.path).set('Authorization', `Bearer ${session.token}`).expect(401);
+    await request(context.app)
+      .get(validateToken.path)
+      .set('Authorization', `Bearer ${session.token}`)
+      .expect(401);
     await browser.get(usersEndpoints.getUser.path.replace(':id', session.userId)).expect(401);
   });
 });

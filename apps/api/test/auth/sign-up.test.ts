@@ -22,8 +22,10 @@ describe('sign-up with an SMS code', () => {
   beforeEach(() => clock.advance(24 * HOUR));
 
   const askCode = (phone: string) => request(context.app).post(generateOtp.path).send({ phone });
-  const sendCode = (phone: string, otp: string) => request(context.app).post(verifyOtp.path).send({ phone, otp });
-  const registerWith = (phone: string, password: string) => request(context.app).post(register.path).send({ phone, password });
+  const sendCode = (phone: string, otp: string) =>
+    request(context.app).post(verifyOtp.path).send({ phone, otp });
+  const registerWith = (phone: string, password: string) =>
+    request(context.app).post(register.path).send({ phone, password });
   const errorOf = (response: request.Response) => apiErrorSchema.parse(response.body);
 
   async function verifiedPhone(phone = uniquePhone()) {
@@ -42,7 +44,10 @@ describe('sign-up with an SMS code', () => {
       const code = readLastCode(context.config.dataDir, phone);
       expect(code).toMatch(/^\d{6}$/);
 
-      const [stored] = await context.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone));
+      const [stored] = await context.database.db
+        .select()
+        .from(phoneVerifications)
+        .where(eq(phoneVerifications.phone, phone));
       expect(stored?.codeHash).not.toContain(code);
       expect(stored?.expiresAt.getTime()).toBe(clock.now().getTime() + 3 * MINUTE);
     });
@@ -63,10 +68,13 @@ describe('sign-up with an SMS code', () => {
       }
     });
 
-    it.each(['0212345678', '091212345', '+1 555 123 4567', 'not a phone'])('when the number is %p, then 400 says it is invalid', async (phone) => {
-      const response = await askCode(phone).expect(400);
-      expect(errorOf(response).message).toBe(INVALID_PHONE_MESSAGE);
-    });
+    it.each(['0212345678', '091212345', '+1 555 123 4567', 'not a phone'])(
+      'when the number is %p, then 400 says it is invalid',
+      async (phone) => {
+        const response = await askCode(phone).expect(400);
+        expect(errorOf(response).message).toBe(INVALID_PHONE_MESSAGE);
+      },
+    );
 
     it('when no phone is sent, then 400 asks for it', async () => {
       const response = await request(context.app).post(generateOtp.path).send({}).expect(400);
@@ -97,7 +105,9 @@ describe('sign-up with an SMS code', () => {
       if (firstCode !== secondCode) {
         expect(errorOf(await sendCode(phone, firstCode).expect(400)).message).toBe('کد تایید اشتباه است');
       }
-      expect(verifyOtp.response.parse((await sendCode(phone, secondCode).expect(200)).body)).toEqual({ verified: true });
+      expect(verifyOtp.response.parse((await sendCode(phone, secondCode).expect(200)).body)).toEqual({
+        verified: true,
+      });
     });
 
     it('when a phone asked 5 times in an hour, then the 6th is refused until the hour has passed', async () => {
@@ -131,7 +141,10 @@ describe('sign-up with an SMS code', () => {
     it('when the right code is sent (in Persian digits too), then the phone is verified', async () => {
       const phone = uniquePhone();
       await askCode(phone).expect(200);
-      const response = await sendCode(phone, toPersianDigits(readLastCode(context.config.dataDir, phone))).expect(200);
+      const response = await sendCode(
+        phone,
+        toPersianDigits(readLastCode(context.config.dataDir, phone)),
+      ).expect(200);
       expect(verifyOtp.response.parse(response.body)).toEqual({ verified: true });
     });
 
@@ -193,8 +206,14 @@ describe('sign-up with an SMS code', () => {
       expect(cookie).toMatch(/Path=\//);
       expect(cookie).not.toMatch(/Secure/);
 
-      const status = await request(context.app).get(validateToken.path).set('Cookie', cookie.split(';')[0]!).expect(200);
-      expect(validateToken.response.parse(status.body)).toMatchObject({ userId: session.userId, isAuthenticated: true });
+      const status = await request(context.app)
+        .get(validateToken.path)
+        .set('Cookie', cookie.split(';')[0]!)
+        .expect(200);
+      expect(validateToken.response.parse(status.body)).toMatchObject({
+        userId: session.userId,
+        isAuthenticated: true,
+      });
       const [stored] = await context.database.db.select().from(users).where(eq(users.phone, phone));
       expect(stored?.id).toBe(session.userId);
       expect(stored?.passwordHash).toMatch(/^\$2[aby]\$04\$/);
@@ -224,20 +243,28 @@ describe('sign-up with an SMS code', () => {
       ['short', 'kotah12', 'رمز عبور باید دست‌کم ۸ کاراکتر باشد'],
       ['too long', 'x'.repeat(129), 'رمز عبور حداکثر ۱۲۸ کاراکتر است'],
       ['common', 'iloveyou', 'این رمز عبور بسیار رایج است؛ رمز دیگری انتخاب کنید'],
-      ['common in another case, with spaces', ' SunShine ', 'این رمز عبور بسیار رایج است؛ رمز دیگری انتخاب کنید'],
-    ])('when the password is %s, then 400 explains it and the verification stays usable', async (_kind, password, message) => {
-      const phone = await verifiedPhone();
-      const response = await registerWith(phone, password).expect(400);
-      expect(errorOf(response).message).toBe(message);
-      await registerWith(phone, PASSWORD).expect(200);
-    });
+      [
+        'common in another case, with spaces',
+        ' SunShine ',
+        'این رمز عبور بسیار رایج است؛ رمز دیگری انتخاب کنید',
+      ],
+    ])(
+      'when the password is %s, then 400 explains it and the verification stays usable',
+      async (_kind, password, message) => {
+        const phone = await verifiedPhone();
+        const response = await registerWith(phone, password).expect(400);
+        expect(errorOf(response).message).toBe(message);
+        await registerWith(phone, PASSWORD).expect(200);
+      },
+    );
 
     it('when the password is 64 Persian letters, then every letter counts (nothing is cut at 72 bytes)', async () => {
       const phone = await verifiedPhone();
       const password = 'سلام'.repeat(16);
       await registerWith(phone, password).expect(200);
 
-      const login = (typed: string) => request(context.app).post(authEndpoints.login.path).send({ phone, password: typed });
+      const login = (typed: string) =>
+        request(context.app).post(authEndpoints.login.path).send({ phone, password: typed });
       await login(`${password.slice(0, 63)}ب`).expect(401);
       await login(password).expect(200);
     });

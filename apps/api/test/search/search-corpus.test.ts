@@ -77,7 +77,8 @@ describe('Persian search over the demo catalog', () => {
       expect(result.categories.map((category) => category.title)).toContain(expectation.category);
     } else if ('suggestion' in expectation) {
       expect(result.suggestion).toBe(expectation.suggestion);
-      if (expectation.includes) expect(titles.some((title) => title.includes(expectation.includes!))).toBe(true);
+      if (expectation.includes)
+        expect(titles.some((title) => title.includes(expectation.includes!))).toBe(true);
     } else if ('nothing' in expectation) {
       expect(result).toMatchObject({ products: [], categories: [], total: 0, suggestion: null });
     } else {
@@ -116,12 +117,19 @@ describe('Persian search over the demo catalog', () => {
     const response = await request(context.app).get('/api/search').query({ q: 'کلید' }).expect(200);
     expect(response.headers['cache-control']).toMatch(/public/);
     expect(response.headers.etag).toBeDefined();
-    await request(context.app).get('/api/search').query({ q: 'کلید' }).set('If-None-Match', response.headers.etag!).expect(304);
+    await request(context.app)
+      .get('/api/search')
+      .query({ q: 'کلید' })
+      .set('If-None-Match', response.headers.etag!)
+      .expect(304);
   });
 
-  it.each(['%', '_', "'", '\\', '%%__'])('when the query is only the character(s) %p, then nothing is found', async (query) => {
-    expect(await search({ q: query })).toMatchObject({ products: [], categories: [], total: 0 });
-  });
+  it.each(['%', '_', "'", '\\', '%%__'])(
+    'when the query is only the character(s) %p, then nothing is found',
+    async (query) => {
+      expect(await search({ q: query })).toMatchObject({ products: [], categories: [], total: 0 });
+    },
+  );
 
   it.each([
     ['SQL fragment', "'; DROP TABLE products; --"],
@@ -157,7 +165,11 @@ describe('blank queries', () => {
     await context.database.close(); // any database call would now fail
     for (const q of ['', '   ', '\u200c', '،؛!']) {
       const response = await request(context.app).get('/api/search').query({ q }).expect(200);
-      expect(searchResponseSchema.parse(response.body)).toMatchObject({ products: [], categories: [], total: 0 });
+      expect(searchResponseSchema.parse(response.body)).toMatchObject({
+        products: [],
+        categories: [],
+        total: 0,
+      });
     }
     await request(context.app).get('/api/search').query({ searchItem: ' ' }).expect(200);
   });

@@ -22,29 +22,41 @@ describe('the search index follows every catalog write', () => {
     const product = await createProduct(context.app, admin, { title: 'ترانسفورماتور كاهنده تست' });
     expect((await found('ترانسفورماتور کاهنده')).products.map((item) => item._id)).toEqual([product._id]);
 
-    await withForm(request(context.app).put(`/api/product/${product._id}`).set('Authorization', admin.bearer), {
-      title: 'مبدل ولتاژ تست',
-      description: '<p>مبدل ۲۲۰ به ۱۱۰ ولت</p>',
-      price: '900000',
-      stock: 'true',
-      isPopular: 'false',
-    }).expect(200);
+    await withForm(
+      request(context.app).put(`/api/product/${product._id}`).set('Authorization', admin.bearer),
+      {
+        title: 'مبدل ولتاژ تست',
+        description: '<p>مبدل ۲۲۰ به ۱۱۰ ولت</p>',
+        price: '900000',
+        stock: 'true',
+        isPopular: 'false',
+      },
+    ).expect(200);
     expect((await found('ترانسفورماتور')).total).toBe(0);
     expect((await found('مبدل ۱۱۰')).products.map((item) => item._id)).toEqual([product._id]);
 
-    await request(context.app).delete(`/api/product/${product._id}`).set('Authorization', admin.bearer).expect(200);
+    await request(context.app)
+      .delete(`/api/product/${product._id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
     expect((await found('مبدل')).total).toBe(0);
   });
 
   it('when a category is renamed, then its products are found by the new name', async () => {
     const category = await createCategory(context.app, admin, { title: 'اتصالات صنعتی' });
-    const product = await createProduct(context.app, admin, { title: 'گلند کابل فلزی', categoryId: category._id });
+    const product = await createProduct(context.app, admin, {
+      title: 'گلند کابل فلزی',
+      categoryId: category._id,
+    });
     expect((await found('اتصالات گلند')).products.map((item) => item._id)).toEqual([product._id]);
 
-    await withForm(request(context.app).put(`/api/category/${category._id}`).set('Authorization', admin.bearer), {
-      title: 'قطعات تابلو',
-      description: '<p>قطعات تابلو برق</p>',
-    }).expect(200);
+    await withForm(
+      request(context.app).put(`/api/category/${category._id}`).set('Authorization', admin.bearer),
+      {
+        title: 'قطعات تابلو',
+        description: '<p>قطعات تابلو برق</p>',
+      },
+    ).expect(200);
     expect((await found('اتصالات گلند')).total).toBe(0);
     expect((await found('تابلو گلند')).products.map((item) => item._id)).toEqual([product._id]);
     expect((await found('قطعات تابلو')).categories.map((item) => item._id)).toEqual([category._id]);

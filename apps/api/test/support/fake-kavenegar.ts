@@ -17,7 +17,8 @@ export async function startFakeKavenegar() {
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const answer = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    const answer = (status: number, body: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     if (mode === 'hang') {
       hanging.push(res);
       return;
@@ -29,11 +30,19 @@ export async function startFakeKavenegar() {
     if (req.method !== 'GET' || url.pathname !== `/v1/${FAKE_KAVENEGAR_KEY}/verify/lookup.json`) {
       return answer(401, { return: { status: 401, message: 'bad api key or path' } });
     }
-    if (params !== 'receptor,template,token' || url.searchParams.get('template') !== FAKE_KAVENEGAR_TEMPLATE || !/^09\d{9}$/.test(receptor) || !/^\d{6}$/.test(token)) {
+    if (
+      params !== 'receptor,template,token' ||
+      url.searchParams.get('template') !== FAKE_KAVENEGAR_TEMPLATE ||
+      !/^09\d{9}$/.test(receptor) ||
+      !/^\d{6}$/.test(token)
+    ) {
       return answer(400, { return: { status: 400, message: 'bad parameters' } });
     }
     sent.push({ receptor, token });
-    answer(200, { return: { status: 200, message: 'تایید شد' }, entries: [{ messageid: sent.length, receptor, status: 5 }] });
+    answer(200, {
+      return: { status: 200, message: 'تایید شد' },
+      entries: [{ messageid: sent.length, receptor, status: 5 }],
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

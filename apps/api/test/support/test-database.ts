@@ -35,7 +35,10 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {

@@ -20,7 +20,10 @@ export interface TestUser {
 }
 
 /** Creates an account directly in the database and a session token for it (no sign-up round trip). */
-export async function createUser(db: Database, overrides: { role?: Role; phone?: string; password?: string; name?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  db: Database,
+  overrides: { role?: Role; phone?: string; password?: string; name?: string } = {},
+): Promise<TestUser> {
   const password = overrides.password ?? 'a-long-test-password';
   const [row] = await db
     .insert(users)
@@ -32,6 +35,9 @@ export async function createUser(db: Database, overrides: { role?: Role; phone?:
     })
     .returning();
   const user = row!;
-  const token = signSession({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, TEST_JWT_SECRET);
+  const token = signSession(
+    { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
+    TEST_JWT_SECRET,
+  );
   return { id: user.id, phone: user.phone, password, role: user.role, token, bearer: `Bearer ${token}` };
 }

@@ -18,7 +18,10 @@ describe('profiles', () => {
 
   it('when users read their own profile, then they get phone, name, role and date, and never the password hash', async () => {
     const user = await createUser(context.database.db, { name: 'مریم' });
-    const response = await request(context.app).get(profilePath(user.id)).set('Authorization', user.bearer).expect(200);
+    const response = await request(context.app)
+      .get(profilePath(user.id))
+      .set('Authorization', user.bearer)
+      .expect(200);
     const { user: profile } = getUser.response.parse(response.body);
     expect(profile).toMatchObject({ _id: user.id, phone: user.phone, name: 'مریم', role: 'user' });
     expect(JSON.stringify(response.body)).not.toMatch(/password|\$2[aby]\$|tokenVersion/i);
@@ -27,8 +30,13 @@ describe('profiles', () => {
   it('when a second user asks for the first user’s profile, then 403', async () => {
     const first = await createUser(context.database.db);
     const second = await createUser(context.database.db);
-    const response = await request(context.app).get(profilePath(first.id)).set('Authorization', second.bearer).expect(403);
-    expect(apiErrorSchema.parse(response.body).message).toBe('فقط صاحب حساب یا مدیر فروشگاه می‌تواند این حساب را ببیند');
+    const response = await request(context.app)
+      .get(profilePath(first.id))
+      .set('Authorization', second.bearer)
+      .expect(403);
+    expect(apiErrorSchema.parse(response.body).message).toBe(
+      'فقط صاحب حساب یا مدیر فروشگاه می‌تواند این حساب را ببیند',
+    );
   });
 
   it('when an admin asks for any profile, then it comes back; an unknown id is 404', async () => {
@@ -36,7 +44,10 @@ describe('profiles', () => {
     const user = await createUser(context.database.db);
     await request(context.app).get(profilePath(user.id)).set('Authorization', admin.bearer).expect(200);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const missing = await request(context.app).get(profilePath(id)).set('Authorization', admin.bearer).expect(404);
+      const missing = await request(context.app)
+        .get(profilePath(id))
+        .set('Authorization', admin.bearer)
+        .expect(404);
       expect(apiErrorSchema.parse(missing.body).message).toBe('کاربر یافت نشد');
     }
   });
@@ -48,9 +59,16 @@ describe('profiles', () => {
 
   it('when users set their display name, then it is trimmed, stored and shown', async () => {
     const user = await createUser(context.database.db);
-    const response = await request(context.app).patch(updateMe.path).set('Authorization', user.bearer).send({ name: '  علی رضایی  ' }).expect(200);
+    const response = await request(context.app)
+      .patch(updateMe.path)
+      .set('Authorization', user.bearer)
+      .send({ name: '  علی رضایی  ' })
+      .expect(200);
     expect(updateMe.response.parse(response.body).user.name).toBe('علی رضایی');
-    const profile = await request(context.app).get(profilePath(user.id)).set('Authorization', user.bearer).expect(200);
+    const profile = await request(context.app)
+      .get(profilePath(user.id))
+      .set('Authorization', user.bearer)
+      .expect(200);
     expect(getUser.response.parse(profile.body).user.name).toBe('علی رضایی');
   });
 
@@ -59,13 +77,21 @@ describe('profiles', () => {
     ['61 characters', 'ن'.repeat(61), 'نام حداکثر ۶۰ کاراکتر است'],
   ])('when the name is %s, then 400 explains it', async (_kind, name, message) => {
     const user = await createUser(context.database.db);
-    const response = await request(context.app).patch(updateMe.path).set('Authorization', user.bearer).send({ name }).expect(400);
+    const response = await request(context.app)
+      .patch(updateMe.path)
+      .set('Authorization', user.bearer)
+      .send({ name })
+      .expect(400);
     expect(apiErrorSchema.parse(response.body).message).toBe(message);
   });
 
   it('when the name is exactly 60 characters, then it is accepted', async () => {
     const user = await createUser(context.database.db);
-    await request(context.app).patch(updateMe.path).set('Authorization', user.bearer).send({ name: 'ن'.repeat(60) }).expect(200);
+    await request(context.app)
+      .patch(updateMe.path)
+      .set('Authorization', user.bearer)
+      .send({ name: 'ن'.repeat(60) })
+      .expect(200);
   });
 });
 
@@ -86,7 +112,10 @@ describe('the admin’s users list', () => {
     const created = [];
     for (let i = 0; i < count; i += 1) {
       const user = await createUser(context.database.db, { name: `${name} ${i}` });
-      await context.database.db.update(users).set({ createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, created.length)) }).where(eq(users.id, user.id));
+      await context.database.db
+        .update(users)
+        .set({ createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, created.length)) })
+        .where(eq(users.id, user.id));
       created.push(user);
     }
     return created;
@@ -125,7 +154,9 @@ describe('the admin’s users list', () => {
     expect(second.users).toHaveLength(5);
     const all = [...first.users, ...second.users].map((user) => user._id);
     expect(new Set(all).size).toBe(55);
-    const third = listUsers.response.parse((await list({ q: 'صفحه', page: 3, pageSize: 20 }).expect(200)).body);
+    const third = listUsers.response.parse(
+      (await list({ q: 'صفحه', page: 3, pageSize: 20 }).expect(200)).body,
+    );
     expect(third.users.map((user) => user._id)).toEqual(all.slice(40, 55));
 
     const tooBig = await list({ pageSize: 201 }).expect(400);

@@ -15,10 +15,14 @@ const API_DIR = path.resolve(__dirname, '../..');
 /** `pnpm --filter api user:role …` runs this same script with tsx. */
 async function userRole(env: Record<string, string>, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(path.join(API_DIR, 'node_modules/.bin/tsx'), ['src/cli/user-role.ts', ...args], {
-      cwd: API_DIR,
-      env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'silent', ...env },
-    });
+    const { stdout, stderr } = await run(
+      path.join(API_DIR, 'node_modules/.bin/tsx'),
+      ['src/cli/user-role.ts', ...args],
+      {
+        cwd: API_DIR,
+        env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'silent', ...env },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -73,9 +77,13 @@ describe('the user:role command', () => {
     expect(result.stderr).toContain('no account has the phone 09350000001');
   }, 60_000);
 
-  it.each([[['09121234567']], [['09121234567', 'owner']], [['12', 'admin']]])('when the arguments are %j, then it prints the usage', async (args) => {
-    const result = await userRole(env, ...args);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('usage: pnpm --filter api user:role <phone> admin|user');
-  }, 60_000);
+  it.each([[['09121234567']], [['09121234567', 'owner']], [['12', 'admin']]])(
+    'when the arguments are %j, then it prints the usage',
+    async (args) => {
+      const result = await userRole(env, ...args);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('usage: pnpm --filter api user:role <phone> admin|user');
+    },
+    60_000,
+  );
 });

@@ -20,7 +20,12 @@ function dummyHash(cost: number): Promise<string> {
  * The account whose phone and password these are, or undefined. An unknown phone still costs one bcrypt
  * comparison, so the answer takes about as long and does not reveal which phones have accounts.
  */
-export async function findByCredentials(db: Database, phone: string, password: string, bcryptCost: number): Promise<UserRow | undefined> {
+export async function findByCredentials(
+  db: Database,
+  phone: string,
+  password: string,
+  bcryptCost: number,
+): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.phone, phone));
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(bcryptCost)));
   return user && matches ? user : undefined;

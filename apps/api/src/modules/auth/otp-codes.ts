@@ -89,7 +89,8 @@ export async function checkCode(
   if (!counted) throw badRequest(TOO_MANY_TRIES_MESSAGE);
 
   const expected = Buffer.from(current.codeHash, 'base64');
-  if (!timingSafeEqual(expected, hashCode(secret, phone, purpose, typed))) throw badRequest(WRONG_CODE_MESSAGE);
+  if (!timingSafeEqual(expected, hashCode(secret, phone, purpose, typed)))
+    throw badRequest(WRONG_CODE_MESSAGE);
   return counted;
 }
 
@@ -98,7 +99,11 @@ export async function markVerified(db: Database, id: string, now: Date): Promise
 }
 
 /** The phone's newest sign-up code if it was verified since `since` and not used yet. */
-export async function findVerifiedCode(db: Database, phone: string, since: Date): Promise<PhoneVerification | undefined> {
+export async function findVerifiedCode(
+  db: Database,
+  phone: string,
+  since: Date,
+): Promise<PhoneVerification | undefined> {
   const current = await newestCode(db, phone, 'register');
   return current?.verifiedAt && current.verifiedAt >= since && !current.consumedAt ? current : undefined;
 }
@@ -113,7 +118,11 @@ export async function consumeCode(db: Database | Transaction, id: string, now: D
   return used.length > 0;
 }
 
-async function newestCode(db: Database, phone: string, purpose: CodePurpose): Promise<PhoneVerification | undefined> {
+async function newestCode(
+  db: Database,
+  phone: string,
+  purpose: CodePurpose,
+): Promise<PhoneVerification | undefined> {
   const [row] = await db
     .select()
     .from(phoneVerifications)

@@ -31,39 +31,78 @@ type EventTimes = (since: Date, limit: number) => Promise<Date[]>;
  * hour. Call inside the transaction that stores the new code: it first locks the phone and the IP, so two
  * requests at the same moment cannot both pass.
  */
-export async function assertCanSendCode(tx: Transaction, phone: string, ip: string | undefined, now: Date): Promise<void> {
+export async function assertCanSendCode(
+  tx: Transaction,
+  phone: string,
+  ip: string | undefined,
+  now: Date,
+): Promise<void> {
   const lockKeys = [`code-phone:${phone}`, ...(ip ? [`code-ip:${ip}`] : [])].sort();
   for (const key of lockKeys) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
 
   const toPhone = codeTimes(tx, eq(phoneVerifications.phone, phone));
   const cooldown = await secondsUntilRoom(toPhone, CODE_COOLDOWN, now);
-  if (cooldown) throw tooManyRequests(`لطفاً ${toPersianDigits(cooldown)} ثانیه دیگر برای دریافت کد جدید تلاش کنید`, cooldown);
+  if (cooldown)
+    throw tooManyRequests(
+      `لطفاً ${toPersianDigits(cooldown)} ثانیه دیگر برای دریافت کد جدید تلاش کنید`,
+      cooldown,
+    );
 
   const phoneWait = await secondsUntilRoom(toPhone, CODES_PER_PHONE, now);
   if (phoneWait) {
-    throw tooManyRequests(`درخواست کد برای این شماره بیش از حد مجاز بوده است؛ ${minutes(phoneWait)} دقیقه دیگر دوباره تلاش کنید`, phoneWait);
+    throw tooManyRequests(
+      `درخواست کد برای این شماره بیش از حد مجاز بوده است؛ ${minutes(phoneWait)} دقیقه دیگر دوباره تلاش کنید`,
+      phoneWait,
+    );
   }
 
-  const ipWait = ip ? await secondsUntilRoom(codeTimes(tx, eq(phoneVerifications.ip, ip)), CODES_PER_IP, now) : 0;
+  const ipWait = ip
+    ? await secondsUntilRoom(codeTimes(tx, eq(phoneVerifications.ip, ip)), CODES_PER_IP, now)
+    : 0;
   if (ipWait) {
-    throw tooManyRequests(`درخواست کد از این اتصال بیش از حد مجاز بوده است؛ ${minutes(ipWait)} دقیقه دیگر دوباره تلاش کنید`, ipWait);
+    throw tooManyRequests(
+      `درخواست کد از این اتصال بیش از حد مجاز بوده است؛ ${minutes(ipWait)} دقیقه دیگر دوباره تلاش کنید`,
+      ipWait,
+    );
   }
 }
 
 /** Password login: 5 failures for a phone, or 20 from an IP, within 15 minutes lock it until the window passes. */
-export async function assertCanTryLogin(db: Database, phone: string, ip: string | undefined, now: Date): Promise<void> {
-  const phoneWait = await secondsUntilRoom(failureTimes(db, eq(loginFailures.phone, phone)), LOGIN_FAILURES_PER_PHONE, now);
+export async function assertCanTryLogin(
+  db: Database,
+  phone: string,
+  ip: string | undefined,
+  now: Date,
+): Promise<void> {
+  const phoneWait = await secondsUntilRoom(
+    failureTimes(db, eq(loginFailures.phone, phone)),
+    LOGIN_FAILURES_PER_PHONE,
+    now,
+  );
   if (phoneWait) {
-    throw tooManyRequests(`به دلیل تلاش‌های ناموفق پیاپی، ورود با این شماره تا ${minutes(phoneWait)} دقیقه دیگر ممکن نیست`, phoneWait);
+    throw tooManyRequests(
+      `به دلیل تلاش‌های ناموفق پیاپی، ورود با این شماره تا ${minutes(phoneWait)} دقیقه دیگر ممکن نیست`,
+      phoneWait,
+    );
   }
 
-  const ipWait = ip ? await secondsUntilRoom(failureTimes(db, eq(loginFailures.ip, ip)), LOGIN_FAILURES_PER_IP, now) : 0;
+  const ipWait = ip
+    ? await secondsUntilRoom(failureTimes(db, eq(loginFailures.ip, ip)), LOGIN_FAILURES_PER_IP, now)
+    : 0;
   if (ipWait) {
-    throw tooManyRequests(`تلاش‌های ناموفق ورود از این اتصال بیش از حد مجاز بوده است؛ ${minutes(ipWait)} دقیقه دیگر دوباره تلاش کنید`, ipWait);
+    throw tooManyRequests(
+      `تلاش‌های ناموفق ورود از این اتصال بیش از حد مجاز بوده است؛ ${minutes(ipWait)} دقیقه دیگر دوباره تلاش کنید`,
+      ipWait,
+    );
   }
 }
 
-export async function recordLoginFailure(db: Database, phone: string, ip: string | undefined, now: Date): Promise<void> {
+export async function recordLoginFailure(
+  db: Database,
+  phone: string,
+  ip: string | undefined,
+  now: Date,
+): Promise<void> {
   await db.insert(loginFailures).values({ phone, ip, createdAt: now });
 }
 
@@ -73,7 +112,11 @@ export async function forgetLoginFailures(db: Database, phone: string): Promise<
 }
 
 /** Seconds until the window has room for one more event; 0 when it has room now. */
-async function secondsUntilRoom(times: EventTimes, { limit, windowMs }: SlidingWindow, now: Date): Promise<number> {
+async function secondsUntilRoom(
+  times: EventTimes,
+  { limit, windowMs }: SlidingWindow,
+  now: Date,
+): Promise<number> {
   const newestFirst = await times(new Date(now.getTime() - windowMs), limit);
   const blocking = newestFirst[limit - 1];
   if (!blocking) return 0;

@@ -18,7 +18,16 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
     sms: deps.sms ?? createSmsProvider(config, deps.logger),
     clock: deps.clock ?? (() => new Date()),
   };
-  const { generateOtp, verifyOtp, register, login, validateToken, logout, requestPasswordReset, confirmPasswordReset } = authEndpoints;
+  const {
+    generateOtp,
+    verifyOtp,
+    register,
+    login,
+    validateToken,
+    logout,
+    requestPasswordReset,
+    confirmPasswordReset,
+  } = authEndpoints;
   const router = Router();
 
   router.post(local(generateOtp.path), async (req, res) => {
@@ -48,7 +57,12 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
       clearSessionCookie(res, config);
       throw new AppError(401, 'UNAUTHENTICATED', 'Invalid token');
     }
-    const session: SessionResponse = { userId: req.user.id, userRole: req.user.role, token: req.user.token, isAuthenticated: true };
+    const session: SessionResponse = {
+      userId: req.user.id,
+      userRole: req.user.role,
+      token: req.user.token,
+      isAuthenticated: true,
+    };
     res.json(session);
   });
 

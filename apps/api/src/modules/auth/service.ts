@@ -7,7 +7,15 @@ import { users, type UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../../http/app-error';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { findByCredentials } from './credentials';
-import { checkCode, consumeCode, createCode, findVerifiedCode, markVerified, USED_CODE_MESSAGE, WRONG_CODE_MESSAGE } from './otp-codes';
+import {
+  checkCode,
+  consumeCode,
+  createCode,
+  findVerifiedCode,
+  markVerified,
+  USED_CODE_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from './otp-codes';
 import { hashPassword } from './password';
 import { assertCanTryLogin, forgetLoginFailures, recordLoginFailure } from './rate-limits';
 import { signSession } from './session';
@@ -23,7 +31,8 @@ export interface AuthDeps {
 const VERIFIED_PHONE_WINDOW_MS = 15 * 60_000;
 
 const ALREADY_REGISTERED_MESSAGE = 'این شماره قبلا ثبت نام کرده است';
-const NOT_VERIFIED_MESSAGE = 'شماره موبایل تایید نشده یا ۱۵ دقیقه از تایید آن گذشته است؛ دوباره کد تایید بگیرید';
+const NOT_VERIFIED_MESSAGE =
+  'شماره موبایل تایید نشده یا ۱۵ دقیقه از تایید آن گذشته است؛ دوباره کد تایید بگیرید';
 const WRONG_CREDENTIALS_MESSAGE = 'شماره موبایل یا رمز عبور اشتباه است';
 const SMS_FAILED_MESSAGE = 'ارسال پیامک با خطا روبه‌رو شد؛ چند لحظه دیگر دوباره تلاش کنید';
 const LOGGED_OUT_MESSAGE = 'از حساب کاربری خارج شدید';
@@ -36,7 +45,12 @@ const resetCodeSentMessage = (phone: string) =>
 export async function sendSignUpCode(deps: AuthDeps, input: { phone: string; ip: string | undefined }) {
   const phone = parsePhone(input.phone);
   if (await findAccount(deps.db, phone)) throw conflict(ALREADY_REGISTERED_MESSAGE);
-  const { code, discard } = await createCode(deps.db, deps.config.jwtSecret, { phone, purpose: 'register', ip: input.ip, now: deps.clock() });
+  const { code, discard } = await createCode(deps.db, deps.config.jwtSecret, {
+    phone,
+    purpose: 'register',
+    ip: input.ip,
+    now: deps.clock(),
+  });
   await deliverCode(deps.sms, phone, code, discard);
   return { message: codeSentMessage(phone) };
 }
@@ -45,7 +59,12 @@ export async function sendSignUpCode(deps: AuthDeps, input: { phone: string; ip:
 export async function verifySignUpCode(deps: AuthDeps, input: { phone: string; otp: string }) {
   const phone = parsePhone(input.phone);
   const now = deps.clock();
-  const verification = await checkCode(deps.db, deps.config.jwtSecret, { phone, purpose: 'register', typed: input.otp, now });
+  const verification = await checkCode(deps.db, deps.config.jwtSecret, {
+    phone,
+    purpose: 'register',
+    typed: input.otp,
+    now,
+  });
   await markVerified(deps.db, verification.id, now);
   return { verified: true as const };
 }
@@ -55,14 +74,22 @@ export async function register(deps: AuthDeps, input: { phone: string; password:
   const phone = parsePhone(input.phone);
   assertAcceptablePassword(input.password);
   const now = deps.clock();
-  const verification = await findVerifiedCode(deps.db, phone, new Date(now.getTime() - VERIFIED_PHONE_WINDOW_MS));
+  const verification = await findVerifiedCode(
+    deps.db,
+    phone,
+    new Date(now.getTime() - VERIFIED_PHONE_WINDOW_MS),
+  );
   if (!verification) throw forbidden(NOT_VERIFIED_MESSAGE);
   if (await findAccount(deps.db, phone)) throw forbidden(ALREADY_REGISTERED_MESSAGE);
 
   const passwordHash = await hashPassword(input.password, deps.config.bcryptCost);
   const user = await deps.db.transaction(async (tx) => {
     if (!(await consumeCode(tx, verification.id, now))) throw forbidden(NOT_VERIFIED_MESSAGE);
-    const [created] = await tx.insert(users).values({ phone, passwordHash }).onConflictDoNothing().returning();
+    const [created] = await tx
+      .insert(users)
+      .values({ phone, passwordHash })
+      .onConflictDoNothing()
+      .returning();
     if (!created) throw forbidden(ALREADY_REGISTERED_MESSAGE);
     return created;
   });
@@ -70,7 +97,10 @@ export async function register(deps: AuthDeps, input: { phone: string; password:
 }
 
 /** Password login, within the failure limits; a wrong phone and a wrong password look the same. */
-export async function login(deps: AuthDeps, input: { phone: string; password: string; ip: string | undefined }): Promise<SessionResponse> {
+export async function login(
+  deps: AuthDeps,
+  input: { phone: string; password: string; ip: string | undefined },
+): Promise<SessionResponse> {
   const phone = parsePhone(input.phone);
   const now = deps.clock();
   await assertCanTryLogin(deps.db, phone, input.ip, now);
@@ -98,7 +128,12 @@ export async function logout(deps: AuthDeps, userId: string) {
  */
 export async function sendResetCode(deps: AuthDeps, input: { phone: string; ip: string | undefined }) {
   const phone = parsePhone(input.phone);
-  const { code, discard } = await createCode(deps.db, deps.config.jwtSecret, { phone, purpose: 'reset', ip: input.ip, now: deps.clock() });
+  const { code, discard } = await createCode(deps.db, deps.config.jwtSecret, {
+    phone,
+    purpose: 'reset',
+    ip: input.ip,
+    now: deps.clock(),
+  });
   if (await findAccount(deps.db, phone)) await deliverCode(deps.sms, phone, code, discard);
   return { message: resetCodeSentMessage(phone) };
 }
@@ -108,7 +143,12 @@ export async function resetPassword(deps: AuthDeps, input: { phone: string; otp:
   const phone = parsePhone(input.phone);
   assertAcceptablePassword(input.password);
   const now = deps.clock();
-  const verification = await checkCode(deps.db, deps.config.jwtSecret, { phone, purpose: 'reset', typed: input.otp, now });
+  const verification = await checkCode(deps.db, deps.config.jwtSecret, {
+    phone,
+    purpose: 'reset',
+    typed: input.otp,
+    now,
+  });
   const passwordHash = await hashPassword(input.password, deps.config.bcryptCost);
   await deps.db.transaction(async (tx) => {
     if (!(await consumeCode(tx, verification.id, now))) throw badRequest(USED_CODE_MESSAGE);
@@ -132,7 +172,8 @@ function parsePhone(typed: string): string {
 }
 
 function assertAcceptablePassword(password: string): void {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
+  if (isCommonPassword(password))
+    throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
 }
 
 async function findAccount(db: Database, phone: string) {
@@ -146,7 +187,12 @@ function sessionOf(user: UserRow, secret: string) {
 }
 
 /** A code that could not be sent is removed, so it is neither usable nor counted against the limits. */
-async function deliverCode(sms: SmsProvider, phone: string, code: string, discard: () => Promise<void>): Promise<void> {
+async function deliverCode(
+  sms: SmsProvider,
+  phone: string,
+  code: string,
+  discard: () => Promise<void>,
+): Promise<void> {
   try {
     await sms.sendCode(phone, code);
   } catch (error) {

@@ -40,7 +40,10 @@ export function verifySession(token: string, secret: string): SessionClaims | un
 }
 
 export function setSessionCookie(res: Response, token: string, config: Config): void {
-  res.cookie(sessionCookieName(config), token, { ...cookieOptions(config), maxAge: SESSION_DAYS * 86_400_000 });
+  res.cookie(sessionCookieName(config), token, {
+    ...cookieOptions(config),
+    maxAge: SESSION_DAYS * 86_400_000,
+  });
 }
 
 export function clearSessionCookie(res: Response, config: Config): void {

@@ -11,7 +11,8 @@ export function htmlToText(html: string): string {
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
       if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
     })
     .replace(/\s+/g, ' ')
@@ -27,14 +28,22 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
 }
 
 /** Columns of a product row derived from what the admin wrote; written on every insert and update. */
-export function productDerivedFields(input: { title: string; descriptionHtml: string; categoryTitle?: string | null }) {
+export function productDerivedFields(input: {
+  title: string;
+  descriptionHtml: string;
+  categoryTitle?: string | null;
+}) {
   const descriptionText = htmlToText(input.descriptionHtml);
   const searchTitle = normalizeForSearch(input.title);
   return {
     descriptionText,
     titleSortKey: persianSortKey(input.title),
     searchTitle,
-    searchText: [searchTitle, normalizeForSearch(input.categoryTitle ?? ''), normalizeForSearch(descriptionText)]
+    searchText: [
+      searchTitle,
+      normalizeForSearch(input.categoryTitle ?? ''),
+      normalizeForSearch(descriptionText),
+    ]
       .filter(Boolean)
       .join(' '),
   };

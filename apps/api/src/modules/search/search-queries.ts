@@ -33,7 +33,10 @@ function matchCondition(words: string[], phrase: string): SQL {
 
 /** The planner's own estimate of how many rows a condition matches (planning only, no execution). */
 async function estimateRows(db: Database, condition: SQL): Promise<number> {
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products p WHERE ${condition}`);
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products p WHERE ${condition}`,
+  );
   const raw = row ? Object.values(row)[0] : undefined;
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
   return plan[0]?.Plan['Plan Rows'] ?? 0;
@@ -63,7 +66,9 @@ export async function findProducts(
   const condition = matchCondition(words, phrase);
   const estimate = await estimateRows(db, condition);
   const titleMatches = sum(words.map((word) => sql`(p.search_title LIKE ${contains(word)})::int`));
-  const wholeWordMatches = sum(words.map((word) => sql`((' ' || p.search_title || ' ') LIKE ${containsWord(word)})::int`));
+  const wholeWordMatches = sum(
+    words.map((word) => sql`((' ' || p.search_title || ' ') LIKE ${containsWord(word)})::int`),
+  );
   const ranking = sql`${titleMatches} DESC, ${wholeWordMatches} DESC, (p.stock > 0) DESC, similarity(p.search_title, ${phrase}) DESC, p.id`;
 
   if (estimate <= EXACT_RANKING_LIMIT) {
@@ -89,7 +94,9 @@ export async function findProducts(
   });
   const found = hits[0]?.total ?? 0;
   // A window that did not fill up holds every match: then the count is exact after all.
-  return found < window ? { hits, total: found, totalIsEstimate: false } : { hits, total: Math.max(Math.round(estimate), found), totalIsEstimate: true };
+  return found < window
+    ? { hits, total: found, totalIsEstimate: false }
+    : { hits, total: Math.max(Math.round(estimate), found), totalIsEstimate: true };
 }
 
 /** Typo tolerance: products whose titles hold something close to the query, by trigram word similarity. */

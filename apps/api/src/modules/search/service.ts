@@ -23,7 +23,15 @@ export async function searchCatalog(db: Database, request: SearchRequest): Promi
   const { page, pageSize } = request;
   const phrase = normalizeForSearch(request.text.slice(0, SEARCH_MAX_QUERY_LENGTH));
   const words = [...new Set(phrase.split(' ').filter(Boolean))].slice(0, MAX_WORDS);
-  const empty = { products: [], categories: [], total: 0, totalIsEstimate: false, page, pageSize, suggestion: null };
+  const empty = {
+    products: [],
+    categories: [],
+    total: 0,
+    totalIsEstimate: false,
+    page,
+    pageSize,
+    suggestion: null,
+  };
   if (words.length === 0) return empty;
 
   const window = { limit: pageSize, offset: (page - 1) * pageSize };

@@ -37,8 +37,13 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
     current[0] = i;
     let rowMinimum = i;
     for (let j = 1; j <= b.length; j++) {
-      let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + substitutionCost(a[i - 1]!, b[j - 1]!));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, twoAgo[j - 2]! + 1);
+      let cost = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + substitutionCost(a[i - 1]!, b[j - 1]!),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        cost = Math.min(cost, twoAgo[j - 2]! + 1);
       current[j] = cost;
       if (cost < rowMinimum) rowMinimum = cost;
     }
@@ -69,7 +74,10 @@ async function titleVocabulary(db: Database): Promise<Vocabulary> {
         FROM (SELECT unnest(string_to_array(search_title, ' ')) AS word FROM products) AS title_words
         WHERE word <> '' GROUP BY word`,
   );
-  const vocabulary: Vocabulary = { allWords: rows.map((row) => row.word).join(' '), sharedByLength: new Map() };
+  const vocabulary: Vocabulary = {
+    allWords: rows.map((row) => row.word).join(' '),
+    sharedByLength: new Map(),
+  };
   for (const { word, uses } of rows) {
     if (uses < 2) continue;
     const sameLength = vocabulary.sharedByLength.get(word.length) ?? [];

@@ -12,7 +12,13 @@ const NOT_YOUR_ACCOUNT_MESSAGE = 'فقط صاحب حساب یا مدیر فرو�
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // What may leave the server about a user: never the password hash or the token version.
-const publicColumns = { id: users.id, phone: users.phone, name: users.name, role: users.role, createdAt: users.createdAt };
+const publicColumns = {
+  id: users.id,
+  phone: users.phone,
+  name: users.name,
+  role: users.role,
+  createdAt: users.createdAt,
+};
 
 type PublicUserRow = { id: string; phone: string; name: string | null; role: Role; createdAt: Date };
 
@@ -47,14 +53,22 @@ export async function listUsers(db: Database, query: { q?: string; page: number;
 }
 
 export async function updateName(db: Database, userId: string, name: string) {
-  const [row] = await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId)).returning(publicColumns);
+  const [row] = await db
+    .update(users)
+    .set({ name, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning(publicColumns);
   if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
   return { user: toUser(row) };
 }
 
 /** Promotes or demotes; answers the account, or undefined when the phone has none. */
 export async function setRole(db: Database, phone: string, role: Role) {
-  const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.phone, phone)).returning(publicColumns);
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(users.phone, phone))
+    .returning(publicColumns);
   return row && toUser(row);
 }
 

@@ -9,5 +9,7 @@ export interface SmsProvider {
 }
 
 export function createSmsProvider(config: Config, logger: Logger): SmsProvider {
-  return config.sms.provider === 'kavenegar' ? kavenegarSms(config.sms.kavenegar) : consoleSms(config.dataDir, logger);
+  return config.sms.provider === 'kavenegar'
+    ? kavenegarSms(config.sms.kavenegar)
+    : consoleSms(config.dataDir, logger);
 }
