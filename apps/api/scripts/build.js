@@ -1,5 +1,6 @@
-// Bundles the API with its workspace packages (which ship TypeScript source) into dist/; npm
-// dependencies stay external and load from node_modules. Migrations are copied beside the bundle.
+// Bundles the API with its workspace packages (which ship TypeScript source) into dist/. npm packages
+// the API itself can load stay external; those only a workspace package depends on (pnpm does not
+// hoist them) are bundled in. Migrations are copied beside the bundle.
 const fs = require('node:fs');
 const path = require('node:path');
 const esbuild = require('esbuild');
@@ -7,11 +8,22 @@ const esbuild = require('esbuild');
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
 
+function resolvableFromApi(specifier) {
+  try {
+    require.resolve(specifier, { paths: [root] });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const externalNpmPackages = {
   name: 'external-npm-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
+      !args.path.startsWith('@shop/') && resolvableFromApi(args.path)
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
