@@ -69,18 +69,24 @@ export async function findProducts(
   const wholeWordMatches = sum(
     words.map((word) => sql`((' ' || p.search_title || ' ') LIKE ${containsWord(word)})::int`),
   );
-  const ranking = sql`${titleMatches} DESC, ${wholeWordMatches} DESC, (p.stock > 0) DESC, similarity(p.search_title, ${phrase}) DESC, p.id`;
+  const tiers = sql`${titleMatches} DESC, ${wholeWordMatches} DESC, (p.stock > 0) DESC`;
+  const ranking = sql`${tiers}, similarity(p.search_title, ${phrase}) DESC, p.id`;
+  const window = Math.max(RANKING_WINDOW, 2 * (query.offset + query.limit));
 
   if (estimate <= EXACT_RANKING_LIMIT) {
+    // Trigram similarity is the costly part of ranking, so it orders only the best rows of each tier:
+    // among titles holding the same words, the shortest are the most similar.
     const hits = await queryRows<ProductHit>(
       db,
-      sql`SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS total FROM products p
-          WHERE ${condition} ORDER BY ${ranking} LIMIT ${query.limit} OFFSET ${query.offset}`,
+      sql`SELECT * FROM (
+            SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS total FROM products p
+            WHERE ${condition} ORDER BY ${tiers}, length(p.search_title), p.id LIMIT ${window}
+          ) AS p
+          ORDER BY ${ranking} LIMIT ${query.limit} OFFSET ${query.offset}`,
     );
     return { hits, total: hits[0]?.total ?? 0, totalIsEstimate: false };
   }
 
-  const window = Math.max(RANKING_WINDOW, 2 * (query.offset + query.limit));
   const hits = await db.transaction(async (tx) => {
     // A plain scan with a LIMIT stops as soon as the window is full: cheap exactly when matches are common.
     await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
