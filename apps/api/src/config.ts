@@ -18,7 +18,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  CORS_ORIGINS: z.string().default(''),
+  CORS_ORIGINS: z.string().optional(),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_PHONE: optionalText,
   ADMIN_PASSWORD: optionalText,
@@ -35,6 +35,8 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+const DEV_SERVER_ORIGIN = 'http://localhost:5173';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -89,7 +91,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     secureCookies: publicUrl.protocol === 'https:',
     corsOrigins: [
       publicUrl.origin,
-      ...vars.CORS_ORIGINS.split(',')
+      // `pnpm dev` serves the SPA from Vite's port and proxies the API calls, which keep that Origin.
+      ...(vars.CORS_ORIGINS ?? (production ? '' : DEV_SERVER_ORIGIN))
+        .split(',')
         .map((origin) => origin.trim())
         .filter(Boolean),
     ],

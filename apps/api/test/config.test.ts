@@ -20,6 +20,7 @@ describe('configuration', () => {
     expect(config.sms.provider).toBe('console');
     expect(config.bcryptCost).toBe(12);
     expect(config.seedDemo).toBeUndefined();
+    expect(config.corsOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
   });
 
   it('when a value is malformed, then the error names the variable', () => {
