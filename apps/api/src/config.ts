@@ -18,7 +18,25 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  CORS_ORIGINS: z.string().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins = value
+        ?.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
+      try {
+        // A browser's Origin has no path or trailing slash: compare in that form.
+        return origins?.map((origin) => new URL(origin).origin);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be comma-separated origins such as https://shop.example',
+        });
+        return z.NEVER;
+      }
+    }),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_PHONE: optionalText,
   ADMIN_PASSWORD: optionalText,
@@ -31,7 +49,13 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
-  TRUST_PROXY: optionalText,
+  // Express "trust proxy": a hop count (`1`), true/false, or addresses/subnets (`loopback, 10.0.0.0/8`).
+  TRUST_PROXY: optionalText.transform((value) => {
+    if (value === undefined) return undefined;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true' || value === 'false') return value === 'true';
+    return value;
+  }),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -92,10 +116,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: [
       publicUrl.origin,
       // `pnpm dev` serves the SPA from Vite's port and proxies the API calls, which keep that Origin.
-      ...(vars.CORS_ORIGINS ?? (production ? '' : DEV_SERVER_ORIGIN))
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
+      ...(vars.CORS_ORIGINS ?? (production ? [] : [DEV_SERVER_ORIGIN])),
     ],
     jwtSecret: vars.JWT_SECRET,
     admin:

@@ -91,3 +91,23 @@ describe('configuration', () => {
     ]);
   });
 });
+
+describe('configuration behind a proxy and for other origins', () => {
+  it.each([
+    ['1', 1],
+    ['true', true],
+    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+  ])('reads TRUST_PROXY=%p as Express expects it', (value, expected) => {
+    expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('when CORS_ORIGINS entries carry a path or a trailing slash, then they are compared as origins', () => {
+    expect(
+      parseConfig({ CORS_ORIGINS: 'https://shop.ir/, https://admin.shop.ir/panel' }).corsOrigins,
+    ).toEqual(['http://localhost:3000', 'https://shop.ir', 'https://admin.shop.ir']);
+  });
+
+  it('when a CORS_ORIGINS entry is not an address, then it names the variable', () => {
+    expect(problemsOf({ CORS_ORIGINS: 'shop dot ir' })).toEqual([expect.stringMatching(/^CORS_ORIGINS:/)]);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasVisibleText } from './text';
 import { endpoint, idParams } from './endpoint';
 import { categorySchema, popularProductSchema, productListItemSchema, productSchema } from './entities';
 
@@ -56,7 +57,7 @@ const pageFields = {
 export const productPageSchema = z.object({ items: z.array(productListItemSchema), ...pageFields });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-const requiredText = (problem: string) => z.string({ error: problem }).trim().min(1, problem);
+const requiredText = (problem: string) => z.string({ error: problem }).trim().refine(hasVisibleText, problem);
 
 /**
  * Text fields of the category form (multipart, with the file `image`). The API also treats an empty

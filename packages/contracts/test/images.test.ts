@@ -10,7 +10,9 @@ describe('image variants', () => {
   });
 
   it('when an image is narrower than every width, then only its own width exists', () => {
-    expect(imageVariants('0123456789abcdef-200.webp')).toEqual([{ width: 200, file: '0123456789abcdef-200.webp' }]);
+    expect(imageVariants('0123456789abcdef-200.webp')).toEqual([
+      { width: 200, file: '0123456789abcdef-200.webp' },
+    ]);
   });
 
   it('when a name is not a stored image, then it has no variants', () => {

@@ -8,11 +8,14 @@ export const MAX_TOMAN = 999_999_999_999;
  * including zero, fractions and amounts of 10^12 or more.
  */
 export function parseToman(input: string | number): number | null {
-  const text = toLatinDigits(String(input))
-    .trim()
-    .replace(/[,٬،'\s_]/g, '');
-  if (!/^\d{1,12}$/.test(text)) return null;
-  const value = Number(text);
+  const text = toLatinDigits(String(input)).trim();
+  // Plain digits, or one separator between every group of three (so `1,25,000` is a typo, not 125000).
+  const digitsOnly = /^\d+$/.test(text);
+  const grouped = /^\d{1,3}([,٬،' _])\d{3}(?:\1\d{3})*$/.test(text);
+  if (!digitsOnly && !grouped) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length > 12) return null;
+  const value = Number(digits);
   return value > 0 && value <= MAX_TOMAN ? value : null;
 }
 

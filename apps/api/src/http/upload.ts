@@ -47,11 +47,16 @@ export function multipartForm(rules: MultipartRules): RequestHandler {
   }).fields(rules.files.map(({ name, maxCount }) => ({ name, maxCount })));
 
   return (req, res, next) => {
-    parser(req, res, (error?: unknown) =>
-      next(error instanceof MulterError ? toAppError(error, rules) : error),
-    );
+    parser(req, res, (error?: unknown) => {
+      if (!error) return next();
+      // Anything else the multipart parser throws (no boundary, a body cut short) is a malformed form.
+      if (error instanceof AppError) return next(error);
+      next(error instanceof MulterError ? toAppError(error, rules) : badRequest(MALFORMED_FORM_MESSAGE));
+    });
   };
 }
+
+const MALFORMED_FORM_MESSAGE = 'فرم ارسالی نامعتبر است';
 
 function toAppError(error: MulterError, rules: MultipartRules): AppError {
   const field = rules.files.find(({ name }) => name === error.field);

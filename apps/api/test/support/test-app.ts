@@ -35,7 +35,7 @@ export interface TestContext {
 
 /** The real app on a fresh database, for supertest. */
 export async function createTestContext(
-  options: { env?: Record<string, string> } & Partial<Omit<AppDeps, 'config' | 'database' | 'logger'>> = {},
+  options: { env?: Record<string, string> } & Partial<Omit<AppDeps, 'config' | 'database'>> = {},
 ): Promise<TestContext> {
   const { env, ...deps } = options;
   const config = testConfig(env);

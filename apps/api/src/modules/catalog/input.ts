@@ -1,4 +1,4 @@
-import { categoryFormSchema, productFormSchema } from '@shop/contracts';
+import { categoryFormSchema, hasVisibleText, productFormSchema } from '@shop/contracts';
 import { parseToman, toLatinDigits } from '@shop/persian';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error';
@@ -16,7 +16,7 @@ export function parseId(id: unknown, notFoundMessage: string): string {
 
 /** Stored sanitized; an editor left empty (`<p><br></p>`) or holding only removed markup counts as missing. */
 const richText = (field: z.ZodString, missingMessage: string) =>
-  field.transform(sanitizeRichText).refine((html) => htmlToText(html) !== '', missingMessage);
+  field.transform(sanitizeRichText).refine((html) => hasVisibleText(htmlToText(html)), missingMessage);
 
 function toman(value: string, ctx: z.RefinementCtx): number {
   const amount = parseToman(value);
