@@ -2,7 +2,7 @@ import { apiErrorSchema, authEndpoints } from '@shop/contracts';
 import { toPersianDigits } from '@shop/persian';
 import request from 'supertest';
 import { manualClock, MINUTE, SECOND } from '../support/manual-clock';
-import { readLastCode, sentTo } from '../support/sms-outbox';
+import { sentTo, waitForCode, waitForSms } from '../support/sms-outbox';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { createUser, uniquePhone } from '../support/users';
 
@@ -32,7 +32,9 @@ describe('password reset by SMS code', () => {
     expect(requestPasswordReset.response.parse(asked.body).message).toContain(
       toPersianDigits(`${user.phone.slice(0, 4)}***`),
     );
-    const response = await confirm(user.phone, readLastCode(context.config.dataDir, user.phone)).expect(200);
+    const response = await confirm(user.phone, await waitForCode(context.config.dataDir, user.phone)).expect(
+      200,
+    );
     expect(confirmPasswordReset.response.parse(response.body).message).toBe(
       'رمز عبور تغییر کرد؛ با رمز جدید وارد شوید',
     );
@@ -53,7 +55,7 @@ describe('password reset by SMS code', () => {
     const registered = await askReset(user.phone).expect(200);
     const unknown = await askReset(stranger).expect(200);
     expect(unknown.body).toEqual(registered.body);
-    expect(sentTo(context.config.dataDir, user.phone)).toHaveLength(1);
+    expect(await waitForSms(context.config.dataDir, user.phone)).toHaveLength(1);
     expect(sentTo(context.config.dataDir, stranger)).toHaveLength(0);
   });
 
@@ -75,7 +77,7 @@ describe('password reset by SMS code', () => {
   it('when the code is wrong or expired, then the password stays as it was', async () => {
     const user = await createUser(context.database.db);
     await askReset(user.phone).expect(200);
-    const code = readLastCode(context.config.dataDir, user.phone);
+    const code = await waitForCode(context.config.dataDir, user.phone);
     expect(
       errorOf(await confirm(user.phone, code === '000000' ? '111111' : '000000').expect(400)).message,
     ).toBe('کد تایید اشتباه است');
@@ -87,7 +89,7 @@ describe('password reset by SMS code', () => {
   it('when a code was used once, then it cannot set the password again', async () => {
     const user = await createUser(context.database.db);
     await askReset(user.phone).expect(200);
-    const code = readLastCode(context.config.dataDir, user.phone);
+    const code = await waitForCode(context.config.dataDir, user.phone);
     await confirm(user.phone, code).expect(200);
     await confirm(user.phone, code, 'someone-elses-password').expect(400);
     await logIn(user.phone, NEW_PASSWORD).expect(200);
@@ -96,7 +98,7 @@ describe('password reset by SMS code', () => {
   it('when the new password is common or short, then 400 and the code stays usable', async () => {
     const user = await createUser(context.database.db);
     await askReset(user.phone).expect(200);
-    const code = readLastCode(context.config.dataDir, user.phone);
+    const code = await waitForCode(context.config.dataDir, user.phone);
     expect(errorOf(await confirm(user.phone, code, 'password1').expect(400)).message).toBe(
       'این رمز عبور بسیار رایج است؛ رمز دیگری انتخاب کنید',
     );
@@ -111,7 +113,7 @@ describe('password reset by SMS code', () => {
     for (let i = 0; i < 5; i += 1) await logIn(user.phone, 'not-the-password').expect(401);
     await logIn(user.phone, user.password).expect(429);
     await askReset(user.phone).expect(200);
-    await confirm(user.phone, readLastCode(context.config.dataDir, user.phone)).expect(200);
+    await confirm(user.phone, await waitForCode(context.config.dataDir, user.phone)).expect(200);
     await logIn(user.phone, NEW_PASSWORD).expect(200);
   });
 });

@@ -3,7 +3,7 @@ import { INVALID_PHONE_MESSAGE, toPersianDigits } from '@shop/persian';
 import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { users } from '../../src/db/schema';
+import { loginFailures, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
 import { manualClock, MINUTE } from '../support/manual-clock';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../support/test-app';
@@ -160,6 +160,29 @@ describe('sessions: login, token check and logout', () => {
     await request(context.app).post(logout.path).expect(401);
   });
 
+  it('when the cookie is expired, forged or already logged out, then logout answers 401 and still clears it', async () => {
+    const user = await createUser(context.database.db);
+    const loggedOut = cookieOf(await logIn(user.phone, user.password).expect(200));
+    await request(context.app).post(logout.path).set('Cookie', loggedOut).set('Origin', origin).expect(200);
+    const expired = jwt.sign(
+      { role: 'user', ver: 0, exp: Math.floor(Date.now() / 1000) - 60 },
+      TEST_JWT_SECRET,
+      {
+        subject: user.id,
+      },
+    );
+
+    for (const cookie of [loggedOut, `session=${expired}`, 'session=not.a.jwt']) {
+      const response = await request(context.app)
+        .post(logout.path)
+        .set('Cookie', cookie)
+        .set('Origin', origin)
+        .expect(401);
+      expect(errorOf(response).code).toBe('UNAUTHENTICATED');
+      expect(response.headers['set-cookie']?.[0]).toMatch(/^session=; Path=\/; Expires=Thu, 01 Jan 1970/);
+    }
+  });
+
   it('when an admin is demoted, then the next request already sees the new role', async () => {
     const admin = await createUser(context.database.db, { role: 'admin' });
     await context.database.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
@@ -253,6 +276,54 @@ describe('sessions behind https', () => {
       .set('Cookie', sessionCookie)
       .set('Origin', 'https://admin.shop.example')
       .expect(200);
+  });
+});
+
+describe('login limits under parallel requests', () => {
+  const clock = manualClock();
+  let context: TestContext;
+  beforeAll(async () => {
+    // A realistic bcrypt cost: every request spends a while comparing, so parallel ones overlap.
+    context = await createTestContext({ clock: clock.now, env: { BCRYPT_COST: '10' } });
+  });
+  afterAll(() => context.close());
+
+  const logInAtOnce = (attempts: { phone: string; password: string }[]) =>
+    Promise.all(attempts.map((body) => request(context.app).post(login.path).send(body)));
+  const statusesOf = (responses: request.Response[]) => responses.map((response) => response.status).sort();
+
+  it('when 12 wrong passwords for one phone arrive at once, then 5 are checked and 7 get 429', async () => {
+    const user = await createUser(context.database.db);
+    await context.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(user.password, 10) })
+      .where(eq(users.id, user.id));
+
+    const responses = await logInAtOnce(
+      Array.from({ length: 12 }, () => ({ phone: user.phone, password: 'not-the-password' })),
+    );
+    expect(statusesOf(responses)).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    for (const response of responses) apiErrorSchema.parse(response.body);
+    const failures = await context.database.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.phone, user.phone));
+    expect(failures).toHaveLength(5);
+
+    await request(context.app)
+      .post(login.path)
+      .send({ phone: user.phone, password: user.password })
+      .expect(429);
+  });
+
+  it('when 30 wrong logins for different phones arrive at once from one connection, then 20 are checked and 10 get 429', async () => {
+    clock.advance(20 * MINUTE);
+    const responses = await logInAtOnce(
+      Array.from({ length: 30 }, () => ({ phone: uniquePhone(), password: 'not-the-password' })),
+    );
+    expect(statusesOf(responses)).toEqual([...Array(20).fill(401), ...Array(10).fill(429)]);
+    const refused = responses.filter((response) => response.status === 429);
+    for (const response of refused) expect(apiErrorSchema.parse(response.body).message).toMatch(/اتصال/);
   });
 });
 

@@ -26,3 +26,22 @@ export function readLastCode(dataDir: string, phone: string): string {
   if (!last) throw new Error(`no SMS was sent to ${phone}`);
   return last.code;
 }
+
+/**
+ * The SMS sent to a phone, once there are at least `count`. Reset codes go out after the answer, so tests
+ * wait for them instead of reading the outbox at once; fails the test when they do not come in time.
+ */
+export async function waitForSms(dataDir: string, phone: string, count = 1, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const sent = sentTo(dataDir, phone);
+    if (sent.length >= count) return sent;
+    if (Date.now() > deadline) throw new Error(`expected ${count} SMS to ${phone}, found ${sent.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The code of the `count`-th SMS to a phone, once it has been sent. */
+export async function waitForCode(dataDir: string, phone: string, count = 1): Promise<string> {
+  return (await waitForSms(dataDir, phone, count))[count - 1]!.code;
+}

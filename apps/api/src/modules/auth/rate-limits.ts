@@ -37,8 +37,7 @@ export async function assertCanSendCode(
   ip: string | undefined,
   now: Date,
 ): Promise<void> {
-  const lockKeys = [`code-phone:${phone}`, ...(ip ? [`code-ip:${ip}`] : [])].sort();
-  for (const key of lockKeys) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+  await lockUntilCommit(tx, [`code-phone:${phone}`, ...(ip ? [`code-ip:${ip}`] : [])]);
 
   const toPhone = codeTimes(tx, eq(phoneVerifications.phone, phone));
   const cooldown = await secondsUntilRoom(toPhone, CODE_COOLDOWN, now);
@@ -67,48 +66,62 @@ export async function assertCanSendCode(
   }
 }
 
-/** Password login: 5 failures for a phone, or 20 from an IP, within 15 minutes lock it until the window passes. */
-export async function assertCanTryLogin(
+/**
+ * Password login: 5 failures for a phone, or 20 from an IP, within 15 minutes lock it until the window
+ * passes. The attempt is counted as a failure before the password is compared (a successful login takes
+ * it back with `forgetLoginFailures`), and checking and counting happen in one transaction that first locks
+ * the phone and the IP: requests sent in parallel cannot all pass while the others are still in bcrypt.
+ */
+export async function countLoginAttempt(
   db: Database,
   phone: string,
   ip: string | undefined,
   now: Date,
 ): Promise<void> {
-  const phoneWait = await secondsUntilRoom(
-    failureTimes(db, eq(loginFailures.phone, phone)),
-    LOGIN_FAILURES_PER_PHONE,
-    now,
-  );
-  if (phoneWait) {
-    throw tooManyRequests(
-      `به دلیل تلاش‌های ناموفق پیاپی، ورود با این شماره تا ${minutes(phoneWait)} دقیقه دیگر ممکن نیست`,
-      phoneWait,
-    );
-  }
+  await db.transaction(async (tx) => {
+    await lockUntilCommit(tx, [`login-phone:${phone}`, ...(ip ? [`login-ip:${ip}`] : [])]);
 
-  const ipWait = ip
-    ? await secondsUntilRoom(failureTimes(db, eq(loginFailures.ip, ip)), LOGIN_FAILURES_PER_IP, now)
-    : 0;
-  if (ipWait) {
-    throw tooManyRequests(
-      `تلاش‌های ناموفق ورود از این اتصال بیش از حد مجاز بوده است؛ ${minutes(ipWait)} دقیقه دیگر دوباره تلاش کنید`,
-      ipWait,
+    const phoneWait = await secondsUntilRoom(
+      failureTimes(tx, eq(loginFailures.phone, phone)),
+      LOGIN_FAILURES_PER_PHONE,
+      now,
     );
-  }
+    if (phoneWait) {
+      throw tooManyRequests(
+        `به دلیل تلاش‌های ناموفق پیاپی، ورود با این شماره تا ${minutes(phoneWait)} دقیقه دیگر ممکن نیست`,
+        phoneWait,
+      );
+    }
+
+    const ipWait = ip
+      ? await secondsUntilRoom(failureTimes(tx, eq(loginFailures.ip, ip)), LOGIN_FAILURES_PER_IP, now)
+      : 0;
+    if (ipWait) {
+      throw tooManyRequests(
+        `تلاش‌های ناموفق ورود از این اتصال بیش از حد مجاز بوده است؛ ${minutes(ipWait)} دقیقه دیگر دوباره تلاش کنید`,
+        ipWait,
+      );
+    }
+
+    await tx.insert(loginFailures).values({ phone, ip, createdAt: now });
+  });
 }
 
-export async function recordLoginFailure(
-  db: Database,
-  phone: string,
-  ip: string | undefined,
-  now: Date,
-): Promise<void> {
-  await db.insert(loginFailures).values({ phone, ip, createdAt: now });
-}
-
-/** A successful login starts the phone's count again (the IP's count stays). */
+/**
+ * A successful login clears the phone's failures, its own counted attempt included; failures on other
+ * phones still count against the IP.
+ */
 export async function forgetLoginFailures(db: Database, phone: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
+}
+
+/**
+ * Takes PostgreSQL advisory locks on the keys until the transaction ends, always in the same order so two
+ * transactions cannot deadlock. Only the transaction's own queries may run until then: on PGlite (one
+ * connection) a query on the outer database would wait for this transaction forever.
+ */
+async function lockUntilCommit(tx: Transaction, keys: string[]): Promise<void> {
+  for (const key of [...keys].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
 /** Seconds until the window has room for one more event; 0 when it has room now. */
@@ -138,7 +151,7 @@ const codeTimes =
   };
 
 const failureTimes =
-  (db: Database, condition: SQL): EventTimes =>
+  (db: Database | Transaction, condition: SQL): EventTimes =>
   async (since, limit) => {
     const rows = await db
       .select({ at: loginFailures.createdAt })

@@ -1,8 +1,7 @@
 import { authEndpoints, type SessionResponse } from '@shop/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../../app';
-import { AppError } from '../../http/app-error';
-import { requireUser } from '../../http/auth-guard';
+import { AppError, unauthenticated } from '../../http/app-error';
 import { parseInput } from '../../http/validate';
 import * as auth from './service';
 import { clearSessionCookie, setSessionCookie } from './session';
@@ -17,6 +16,7 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
     config,
     sms: deps.sms ?? createSmsProvider(config, deps.logger),
     clock: deps.clock ?? (() => new Date()),
+    logger: deps.logger,
   };
   const {
     generateOtp,
@@ -66,8 +66,13 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
     res.json(session);
   });
 
-  router.post(local(logout.path), requireUser, async (req, res) => {
-    const answer = await auth.logout(service, req.user!.id);
+  router.post(local(logout.path), async (req, res) => {
+    if (!req.user) {
+      // An expired, forged or logged-out cookie leaves the browser too.
+      clearSessionCookie(res, config);
+      throw unauthenticated();
+    }
+    const answer = await auth.logout(service, req.user.id);
     clearSessionCookie(res, config);
     res.json(answer);
   });

@@ -3,6 +3,7 @@ import { INVALID_PHONE_MESSAGE, maskPhone, parseIranMobile, toPersianDigits } fr
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { Logger } from '../../logger';
 import { users, type UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../../http/app-error';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
@@ -17,7 +18,7 @@ import {
   WRONG_CODE_MESSAGE,
 } from './otp-codes';
 import { hashPassword } from './password';
-import { assertCanTryLogin, forgetLoginFailures, recordLoginFailure } from './rate-limits';
+import { countLoginAttempt, forgetLoginFailures } from './rate-limits';
 import { signSession } from './session';
 import type { SmsProvider } from './sms/sms-provider';
 
@@ -26,6 +27,7 @@ export interface AuthDeps {
   config: Config & { jwtSecret: string };
   sms: SmsProvider;
   clock: () => Date;
+  logger: Logger;
 }
 
 const VERIFIED_PHONE_WINDOW_MS = 15 * 60_000;
@@ -102,13 +104,10 @@ export async function login(
   input: { phone: string; password: string; ip: string | undefined },
 ): Promise<SessionResponse> {
   const phone = parsePhone(input.phone);
-  const now = deps.clock();
-  await assertCanTryLogin(deps.db, phone, input.ip, now);
+  // Counted as a failure before bcrypt runs, so parallel requests cannot slip past the limits meanwhile.
+  await countLoginAttempt(deps.db, phone, input.ip, deps.clock());
   const user = await findByCredentials(deps.db, phone, input.password, deps.config.bcryptCost);
-  if (!user) {
-    await recordLoginFailure(deps.db, phone, input.ip, now);
-    throw new AppError(401, 'UNAUTHENTICATED', WRONG_CREDENTIALS_MESSAGE);
-  }
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED', WRONG_CREDENTIALS_MESSAGE);
   await forgetLoginFailures(deps.db, phone);
   return { ...sessionOf(user, deps.config.jwtSecret), isAuthenticated: true };
 }
@@ -123,18 +122,19 @@ export async function logout(deps: AuthDeps, userId: string) {
 }
 
 /**
- * Password reset step 1. The answer and the limits are the same whether or not the phone has an account
- * (an unknown phone gets a stored code that is never sent), so nobody learns who is registered.
+ * Password reset step 1. The answer, its timing and the limits are the same whether or not the phone has
+ * an account, so nobody learns who is registered: every phone gets a stored code, and only a registered
+ * one is sent its code, after the answer (see `sendAfterAnswer`).
  */
 export async function sendResetCode(deps: AuthDeps, input: { phone: string; ip: string | undefined }) {
   const phone = parsePhone(input.phone);
-  const { code, discard } = await createCode(deps.db, deps.config.jwtSecret, {
+  const { code } = await createCode(deps.db, deps.config.jwtSecret, {
     phone,
     purpose: 'reset',
     ip: input.ip,
     now: deps.clock(),
   });
-  if (await findAccount(deps.db, phone)) await deliverCode(deps.sms, phone, code, discard);
+  if (await findAccount(deps.db, phone)) sendAfterAnswer(deps, phone, code);
   return { message: resetCodeSentMessage(phone) };
 }
 
@@ -186,7 +186,25 @@ function sessionOf(user: UserRow, secret: string) {
   return { token, userId: user.id, userRole: user.role };
 }
 
-/** A code that could not be sent is removed, so it is neither usable nor counted against the limits. */
+/**
+ * Sends a reset code without making the answer wait: waiting for the provider, or answering 502 when it
+ * fails, would set registered phones apart. A failure is only logged; the unsent code stays stored and
+ * counted against the limits, exactly like the never-sent code of a phone without an account.
+ */
+function sendAfterAnswer(deps: AuthDeps, phone: string, code: string): void {
+  void (async () => {
+    try {
+      await deps.sms.sendCode(phone, code);
+    } catch (error) {
+      deps.logger.warn({ err: error, phone }, 'password reset SMS could not be sent');
+    }
+  })();
+}
+
+/**
+ * Sign-up codes are sent before the answer: one that could not be sent is removed, so it is neither usable
+ * nor counted against the limits, and the answer is 502.
+ */
 async function deliverCode(
   sms: SmsProvider,
   phone: string,
