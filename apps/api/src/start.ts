@@ -35,11 +35,12 @@ export async function startServer(options: {
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   logger.info({ url, database: database.driver }, `shop is running at ${url}`);
-  if (demoAdmin)
-    logger.info(
-      demoAdmin,
-      `demo admin: sign in at ${url}/auth with phone ${demoAdmin.phone} and password ${demoAdmin.password}`,
+  if (demoAdmin) {
+    // Said plainly too: this is what someone trying the shop on a laptop looks for among the JSON logs.
+    console.log(
+      `\n  The shop is running at ${url}\n  Demo admin: phone ${demoAdmin.phone}, password ${demoAdmin.password}\n`,
     );
+  }
 
   let closing: Promise<void> | undefined;
   const shutdown = () => {
