@@ -11,17 +11,18 @@ export type ProductHit = Omit<ListItemRow, 'createdAt'> & { createdAt: Date | st
 const PRODUCT_COLUMNS = sql`p.id, p.title, p.price::float8 AS "price", p.original_price::float8 AS "originalPrice",
   p.stock, p.image, p.category_id AS "categoryId", p.created_at AS "createdAt",
   left(p.description_text, ${EXCERPT_LENGTH + 1}) AS "textStart", p.search_title, p.search_text`;
-const RANKING_WINDOW = 200;
-
-/** `%word%` for LIKE, with LIKE's own wildcards taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-const containsWord = (word: string) => `% ${word.replace(/[\\%_]/g, '\\$&')} %`;
-
-const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
 
 // Beyond this many estimated matches, ranking every match would read a large share of the catalog;
-// the search then ranks a window of the first matches found instead (see findProducts).
+// the search then ranks a window of this many first matches found instead (see findProducts).
 const EXACT_RANKING_LIMIT = 2000;
+const RANKING_WINDOW = 200;
+
+/** LIKE patterns with LIKE's own wildcards taken literally: `%text%`, and `% word %` for whole words. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+const contains = (text: string) => `%${escapeLike(text)}%`;
+const containsWord = (word: string) => `% ${escapeLike(word)} %`;
+
+const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
 
 function matchCondition(words: string[], phrase: string): SQL {
   const everyWord = sql.join(
