@@ -35,7 +35,7 @@ export async function startServer(options: {
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   logger.info({ url, database: database.driver }, `shop is running at ${url}`);
-  if (demoAdmin) {
+  if (demoAdmin && logger.isLevelEnabled('info')) {
     // Said plainly too: this is what someone trying the shop on a laptop looks for among the JSON logs.
     console.log(
       `\n  The shop is running at ${url}\n  Demo admin: phone ${demoAdmin.phone}, password ${demoAdmin.password}\n`,
