@@ -24,6 +24,14 @@ const THOUSANDS_SEPARATOR = /(\d)[,٬](?=\d{3})/g;
 const NOT_A_WORD_CHARACTER = /[^\p{L}\p{N}.]|(?<!\d)\.|\.(?!\d)/gu;
 
 /**
+ * Arabic keyboards type ي ى and ك where Persian writes ی and ک; the words are the same. For text kept
+ * as typed (names), this is the only folding wanted.
+ */
+export function toPersianLetters(text: string): string {
+  return text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک');
+}
+
+/**
  * The one normalization applied to stored text and to queries alike, so that what a shopper types on
  * any keyboard meets what the shop wrote: Arabic letter forms become Persian, diacritics and tatweel
  * go, digits become Latin, Latin is lower-cased, punctuation and zero-width characters become spaces.

@@ -1,3 +1,4 @@
+import { toPersianLetters } from './normalize';
 // Persian alphabetical order. Unicode puts پ چ ژ گ after every Arabic letter, so a plain byte-order
 // sort misplaces them; this key maps each letter to its rank so the database can sort with "C" collation.
 const PERSIAN_ALPHABET = 'آابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی';
@@ -6,7 +7,7 @@ const RANK_BASE = 0x4e00; // ranks are written as CJK code points, which sort af
 /** A key whose code-point order is Persian alphabetical order (letters first by the alphabet, then the rest). */
 export function persianSortKey(text: string): string {
   let key = '';
-  for (const char of text.normalize('NFC').replace(/[يى]/g, 'ی').replace(/ك/g, 'ک')) {
+  for (const char of toPersianLetters(text.normalize('NFC'))) {
     const rank = PERSIAN_ALPHABET.indexOf(char);
     key += rank >= 0 ? String.fromCodePoint(RANK_BASE + rank) : char.toLowerCase();
   }

@@ -1,4 +1,4 @@
-import { normalizeForSearch, persianSortKey, searchWords } from '../src';
+import { normalizeForSearch, persianSortKey, searchWords, toPersianLetters } from '../src';
 
 describe('normalizeForSearch', () => {
   it.each([
@@ -46,5 +46,11 @@ describe('persianSortKey', () => {
       'گیره',
       'ی',
     ]);
+  });
+});
+
+describe('toPersianLetters', () => {
+  it('folds only the Arabic keyboard letters, keeping everything else as typed', () => {
+    expect(toPersianLetters('كريم آقايى‌زاده ۱۲')).toBe('کریم آقایی‌زاده ۱۲');
   });
 });

@@ -145,6 +145,20 @@ describe('the admin’s users list', () => {
     expect(listUsers.response.parse((await list({ q: '100%' }).expect(200)).body).total).toBe(0);
   });
 
+  it('when a name or a query is typed on an Arabic keyboard, then ي and ك match ی and ک', async () => {
+    const user = await createUser(context.database.db);
+    const saved = await request(context.app)
+      .patch(updateMe.path)
+      .set('Authorization', user.bearer)
+      .send({ name: 'كريم نيكويي' })
+      .expect(200);
+    expect(updateMe.response.parse(saved.body).user.name).toBe('کریم نیکویی');
+    for (const q of ['كريم', 'کریم', 'نیکو']) {
+      const body = listUsers.response.parse((await list({ q }).expect(200)).body);
+      expect(body.users.map((found) => found._id)).toEqual([user.id]);
+    }
+  });
+
   it('when page and pageSize are given, then that page comes back; the page size defaults to 50 and stops at 200', async () => {
     await createAccounts(55, 'صفحه');
     const first = listUsers.response.parse((await list({ q: 'صفحه' }).expect(200)).body);

@@ -1,5 +1,6 @@
 import { and, asc, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { containsPattern, wholeWordPattern } from '../../db/like';
 import { categories, type CategoryRow } from '../../db/schema';
 import { EXCERPT_LENGTH } from '../catalog/derived-fields';
 import type { ListItemRow } from '../catalog/serialize';
@@ -17,19 +18,14 @@ const PRODUCT_COLUMNS = sql`p.id, p.title, p.price::float8 AS "price", p.origina
 const EXACT_RANKING_LIMIT = 2000;
 const RANKING_WINDOW = 200;
 
-/** LIKE patterns with LIKE's own wildcards taken literally: `%text%`, and `% word %` for whole words. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-const contains = (text: string) => `%${escapeLike(text)}%`;
-const containsWord = (word: string) => `% ${escapeLike(word)} %`;
-
 const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
 
 function matchCondition(words: string[], phrase: string): SQL {
   const everyWord = sql.join(
-    words.map((word) => sql`p.search_text LIKE ${contains(word)}`),
+    words.map((word) => sql`p.search_text LIKE ${containsPattern(word)}`),
     sql` AND `,
   );
-  return sql`((${everyWord}) OR p.search_compact LIKE ${contains(phrase.replace(/ /g, ''))})`;
+  return sql`((${everyWord}) OR p.search_compact LIKE ${containsPattern(phrase.replace(/ /g, ''))})`;
 }
 
 /** The planner's own estimate of how many rows a condition matches (planning only, no execution). */
@@ -66,9 +62,9 @@ export async function findProducts(
   const { words, phrase } = query;
   const condition = matchCondition(words, phrase);
   const estimate = await estimateRows(db, condition);
-  const titleMatches = sum(words.map((word) => sql`(p.search_title LIKE ${contains(word)})::int`));
+  const titleMatches = sum(words.map((word) => sql`(p.search_title LIKE ${containsPattern(word)})::int`));
   const wholeWordMatches = sum(
-    words.map((word) => sql`((' ' || p.search_title || ' ') LIKE ${containsWord(word)})::int`),
+    words.map((word) => sql`((' ' || p.search_title || ' ') LIKE ${wholeWordPattern(word)})::int`),
   );
   const tiers = sql`${titleMatches} DESC, ${wholeWordMatches} DESC, (p.stock > 0) DESC`;
   const ranking = sql`${tiers}, similarity(p.search_title, ${phrase}) DESC, p.id`;
@@ -130,7 +126,7 @@ export function findCategories(db: Database, words: string[]): Promise<CategoryR
   return db
     .select()
     .from(categories)
-    .where(and(...words.map((word) => sql`${categories.searchText} LIKE ${contains(word)}`)))
+    .where(and(...words.map((word) => sql`${categories.searchText} LIKE ${containsPattern(word)}`)))
     .orderBy(sql`length(${categories.title})`, asc(categories.id))
     .limit(20);
 }

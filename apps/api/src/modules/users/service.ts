@@ -1,7 +1,8 @@
 import type { Role, User } from '@shop/contracts';
-import { toLatinDigits } from '@shop/persian';
+import { toLatinDigits, toPersianLetters } from '@shop/persian';
 import { count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import type { SessionUser } from '../../http/auth-guard';
@@ -38,7 +39,10 @@ export async function getUser(db: Database, viewer: SessionUser, id: string) {
   return { user: toUser(row) };
 }
 
-/** The admin's list, newest first; `q` matches the phone's digits (in any script) or a part of the name. */
+/**
+ * The admin's list, newest first; `q` matches the phone's digits (in any script) or a part of the name
+ * (names are stored with Persian ی and ک, and the query is folded the same way).
+ */
 export async function listUsers(db: Database, query: { q?: string; page: number; pageSize: number }) {
   const filter = query.q ? matching(query.q) : undefined;
   const rows = await db
@@ -55,7 +59,7 @@ export async function listUsers(db: Database, query: { q?: string; page: number;
 export async function updateName(db: Database, userId: string, name: string) {
   const [row] = await db
     .update(users)
-    .set({ name, updatedAt: new Date() })
+    .set({ name: toPersianLetters(name), updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning(publicColumns);
   if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
@@ -73,9 +77,7 @@ export async function setRole(db: Database, phone: string, role: Role) {
 }
 
 function matching(q: string): SQL | undefined {
-  const byName = ilike(users.name, `%${escapeLike(q)}%`);
+  const byName = ilike(users.name, containsPattern(toPersianLetters(q)));
   const digits = toLatinDigits(q).replace(/\D/g, '');
   return digits ? or(byName, like(users.phone, `%${digits}%`)) : byName;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
