@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
+import { inFlightRequest } from './support/in-flight-request';
 import { makeTempDir } from './support/test-app';
 import { createEmptyPostgresDatabase, usingPostgres } from './support/test-database';
 
@@ -33,27 +33,6 @@ function startServerProcess(env: Record<string, string>) {
   return { child, exited, listening };
 }
 
-/** A POST whose body arrives late, so the request is still in flight when the signal comes. */
-function slowRequest(url: string): { sentHalf: Promise<void>; answer: Promise<number> } {
-  const body = JSON.stringify({ phone: '09121234567', password: 'a long enough password' });
-  let sentHalf!: () => void;
-  const half = new Promise<void>((resolve) => (sentHalf = resolve));
-  const answer = new Promise<number>((resolve, reject) => {
-    const req = http.request(`${url}/api/in-flight`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-    });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.write(body.slice(0, 10), () => sentHalf());
-    setTimeout(() => req.end(body.slice(10)), 500);
-  });
-  return { sentHalf: half, answer };
-}
-
 describe('the server process and signals', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'when %s arrives during a request, then the request is answered and the process exits cleanly',
@@ -65,10 +44,13 @@ describe('the server process and signals', () => {
           ...(target ? { DATABASE_URL: target.url } : {}),
         });
         const url = await server.listening;
-        const request = slowRequest(url);
-        await request.sentHalf;
+        const request = inFlightRequest(url);
+        await request.started;
         server.child.kill(signal);
-        expect(await request.answer).toBe(404);
+        // Give the process a moment to take the signal and stop listening before the body arrives.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        request.finish();
+        expect((await request.answer).status).toBe(404);
         expect(await server.exited).toBe(0);
       } finally {
         await target?.drop();

@@ -1,9 +1,9 @@
-import http from 'node:http';
 import { count } from 'drizzle-orm';
 import { parseConfig } from '../src/config';
 import { categories, products } from '../src/db/schema';
 import { createLogger } from '../src/logger';
 import { startServer } from '../src/start';
+import { inFlightRequest } from './support/in-flight-request';
 import { makeTempDir } from './support/test-app';
 import { createEmptyPostgresDatabase, usingPostgres } from './support/test-database';
 
@@ -62,28 +62,12 @@ describe('starting the shop', () => {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     const running = await startServer({ config: parseConfig(env), logger });
-    const body = JSON.stringify({ phone: '09121234567', password: 'a long enough password' });
-
-    // The JSON body parser waits for the whole body, so a half-sent body keeps the request in flight.
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(`${running.url}/api/in-flight`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-      });
-      req.on('response', (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      });
-      req.on('error', reject);
-      req.write(body.slice(0, 10));
-      setTimeout(() => req.end(body.slice(10)), 300);
-    });
-
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const request = inFlightRequest(running.url);
+    await request.started;
     const stopped = running.shutdown();
     await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
-    const finished = await answer;
+    request.finish();
+    const finished = await request.answer;
     await stopped;
     expect(finished.status).toBe(404);
     expect(JSON.parse(finished.body)).toMatchObject({ code: 'NOT_FOUND' });
