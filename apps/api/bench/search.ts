@@ -85,8 +85,8 @@ async function main() {
     }
 
     const modes = {
-      dropdown: (text: string) => searchCatalog(database.db, { text, page: 1, pageSize: 20 }),
-      results: (text: string) => searchCatalog(database.db, { text, page: 1, pageSize: 24 }),
+      dropdown: (text: string) => searchCatalog(database.db, { text, page: 1, pageSize: 20, dropdown: true }),
+      results: (text: string) => searchCatalog(database.db, { text, page: 1, pageSize: 24, dropdown: false }),
     };
     console.log(
       `\nsearch latency on ${database.driver}, ${products + 88} products, ${QUERIES.length} queries × ${ITERATIONS} runs (ms)`,

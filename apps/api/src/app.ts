@@ -16,6 +16,7 @@ import { categoryRoutes } from './modules/catalog/category-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { healthRoutes } from './modules/health/routes';
 import { searchRoutes } from './modules/search/routes';
+import { synonymRoutes } from './modules/search/synonym-routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -66,7 +67,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(categoryRoutes(deps));
   api.use(productRoutes(deps));
   api.use(settingsRoutes(database.db));
-  api.use(searchRoutes(database.db));
+  api.use(searchRoutes(deps));
+  api.use(synonymRoutes(database.db));
   api.use(authRoutes({ ...deps, config: { ...config, jwtSecret } }));
   api.use(userRoutes(database.db));
   api.use(routeNotFound);

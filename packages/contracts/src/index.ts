@@ -18,6 +18,7 @@ export * from './images';
 export * from './entities';
 export * from './health';
 export * from './search';
+export * from './synonyms';
 export * from './auth';
 export * from './users';
 export * from './catalog';

@@ -5,10 +5,20 @@ import { categorySchema, productListItemSchema } from './entities';
 export const SEARCH_MAX_QUERY_LENGTH = 100;
 export const SEARCH_DROPDOWN_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
+/**
+ * Searches one client address may send: a burst of this many, then one more every
+ * SEARCH_RATE_REFILL_SECONDS (120 a minute); beyond it the API answers 429 with `Retry-After`.
+ */
+export const SEARCH_RATE_BURST = 60;
+export const SEARCH_RATE_REFILL_SECONDS = 0.5;
 
 /** The search screen and the dropdown share one answer; the dropdown asks with `searchItem`. */
 export const searchResponseSchema = z.object({
   products: z.array(productListItemSchema),
+  /**
+   * Categories whose title holds the query. When nothing plausible matches (no products and no
+   * suggestion), every category that has products instead, in menu order, for the shopper to browse.
+   */
   categories: z.array(categorySchema),
   /** Every product that matches, across pages; an estimate when `totalIsEstimate` (very common queries). */
   total: z.number().int().nonnegative(),
@@ -17,6 +27,11 @@ export const searchResponseSchema = z.object({
   pageSize: z.number().int().positive(),
   /** "Did you mean": a corrected query when the typed one matched nothing as written. */
   suggestion: z.string().nullable(),
+  /**
+   * Words of the query left out to find anything (as the shopper typed them), for «نتایج بدون …»;
+   * empty when every word was used.
+   */
+  ignoredWords: z.array(z.string()),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -1,5 +1,12 @@
 export { toLatinDigits, toPersianDigits } from './digits';
 export { parseIranMobile, maskPhone, INVALID_PHONE_MESSAGE } from './phone';
 export { parseToman, formatToman, MAX_TOMAN } from './money';
-export { normalizeForSearch, searchWords, toPersianLetters } from './normalize';
+export {
+  normalizeForSearch,
+  searchTokens,
+  searchWords,
+  toPersianLetters,
+  SEARCH_NORMALIZATION_VERSION,
+} from './normalize';
+export { isNumber, joinTyped, type TypedWord } from './units';
 export { persianSortKey } from './sort-key';

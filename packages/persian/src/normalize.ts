@@ -1,4 +1,5 @@
 import { toLatinDigits } from './digits';
+import { foldUnits, type TypedWord } from './units';
 
 const LETTER_VARIANTS: Record<string, string> = {
   ي: 'ی',
@@ -31,12 +32,8 @@ export function toPersianLetters(text: string): string {
   return text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک');
 }
 
-/**
- * The one normalization applied to stored text and to queries alike, so that what a shopper types on
- * any keyboard meets what the shop wrote: Arabic letter forms become Persian, diacritics and tatweel
- * go, digits become Latin, Latin is lower-cased, punctuation and zero-width characters become spaces.
- */
-export function normalizeForSearch(text: string): string {
+/** Letters, digits and spaces only, every variant folded (see normalizeForSearch), units not yet read. */
+function normalizeCharacters(text: string): string {
   return toLatinDigits(text)
     .normalize('NFC')
     .replace(LETTER_VARIANT_PATTERN, (letter) => LETTER_VARIANTS[letter] ?? letter)
@@ -50,8 +47,37 @@ export function normalizeForSearch(text: string): string {
     .trim();
 }
 
+/**
+ * Bumped whenever normalizeForSearch changes what it answers, so stored search text written by an
+ * older version is rewritten (the API does it at start).
+ */
+export const SEARCH_NORMALIZATION_VERSION = '2-units';
+
+/**
+ * The one normalization applied to stored text and to queries alike, so that what a shopper types on
+ * any keyboard meets what the shop wrote: Arabic letter forms become Persian, diacritics and tatweel
+ * go, digits become Latin, Latin is lower-cased, punctuation and zero-width characters become spaces,
+ * and unit spellings fold to one form with the number standing apart (`16A` reads «16 امپر»).
+ */
+export function normalizeForSearch(text: string): string {
+  return searchTokens(text)
+    .map((word) => word.text)
+    .join(' ');
+}
+
+/**
+ * The normalized words of a query, each with the word the shopper typed for it, so an answer can
+ * name a dropped word as it was typed («نتایج بدون ۵ متری»).
+ */
+export function searchTokens(text: string): TypedWord[] {
+  const words = text.split(/\s+/).flatMap((typed) => {
+    const normalized = normalizeCharacters(typed);
+    return normalized ? normalized.split(' ').map((word) => ({ text: word, typed })) : [];
+  });
+  return foldUnits(words);
+}
+
 /** The normalized words of a text, for matching word by word. */
 export function searchWords(text: string): string[] {
-  const normalized = normalizeForSearch(text);
-  return normalized ? normalized.split(' ') : [];
+  return searchTokens(text).map((word) => word.text);
 }

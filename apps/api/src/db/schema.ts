@@ -145,6 +145,29 @@ export const settings = pgTable('settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Words shoppers use for the same thing («سه راهی», «چندراهی», `power strip`), stored normalized and
+ * applied to queries at search time, so an edit counts at once. Any term of a group finds what the others find.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  terms: text('terms').array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One row. `catalog_version` is bumped by triggers on every write to products, categories and synonyms,
+ * so the search caches of every API process know when to forget; `normalization` names the
+ * normalizer version that wrote the stored search text.
+ */
+export const searchState = pgTable('search_state', {
+  id: integer('id').primaryKey().default(1),
+  catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull().default(0),
+  normalization: text('normalization').notNull().default(''),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+export type SearchSynonymRow = typeof searchSynonyms.$inferSelect;

@@ -36,6 +36,9 @@ describe('search ranking', () => {
         product('آچار سیم', 'ابزار ساده'),
         product('لامپ مهتابی', 'نور سرد'),
         product('لامپ', 'نور گرم'),
+        product('کلید اتوماتیک', 'قطع خودکار'),
+        product('سوکت برق', 'مناسب برای اتوی بخار و سشوار'),
+        product('پایه چراغ', 'ساخته شده از آلومینیوم'),
       ]);
   });
   afterAll(() => context.close());
@@ -48,8 +51,13 @@ describe('search ranking', () => {
     expect(await titles('محافظ یخچال')).toEqual(['محافظ یخچال موجود', 'محافظ یخچال ناموجود']);
   });
 
-  it('when a word matches whole in one title and as part of a word in another, then the whole word comes first', async () => {
-    expect(await titles('آچار سیم')).toEqual(['آچار سیم', 'آچار سیمچین‌دار']);
+  it('when a short word is only the start of a longer word, then it does not match there', async () => {
+    expect(await titles('آچار سیم')).toEqual(['آچار سیم']);
+  });
+
+  it('when a word is in a description only, then it must be there whole (endings allowed) to count', async () => {
+    expect(await titles('اتو')).toEqual(['سوکت برق']);
+    expect(await titles('الومین')).toEqual([]);
   });
 
   it('when matches tie otherwise, then the title closest to the query comes first', async () => {

@@ -1,12 +1,17 @@
-import { and, asc, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { containsPattern, wholeWordPattern } from '../../db/like';
-import { categories, type CategoryRow } from '../../db/schema';
 import { EXCERPT_LENGTH } from '../catalog/derived-fields';
 import type { ListItemRow } from '../catalog/serialize';
+import type { Term } from './query-terms';
+import { termPatterns } from './term-patterns';
 
 /** A matching product as the list-item serializer reads it, with the count of all matches. */
-export type ProductHit = Omit<ListItemRow, 'createdAt'> & { createdAt: Date | string; total: number };
+export type ProductHit = Omit<ListItemRow, 'createdAt'> & {
+  createdAt: Date | string;
+  total: number;
+  /** How many terms the product's title or category holds. */
+  heading_score: number;
+};
 
 // Raw SQL (the ranking and the planner settings need it) written to the shape of the catalog's list items.
 const PRODUCT_COLUMNS = sql`p.id, p.title, p.price::float8 AS "price", p.original_price::float8 AS "originalPrice",
@@ -18,14 +23,35 @@ const PRODUCT_COLUMNS = sql`p.id, p.title, p.price::float8 AS "price", p.origina
 const EXACT_RANKING_LIMIT = 2000;
 const RANKING_WINDOW = 200;
 
+/** A term as SQL: the term's patterns and the categories whose title it matches. */
+export interface TermMatch {
+  term: Term;
+  /** Ids of the categories whose title matches the term (a product in one matches it by its heading). */
+  categoryIds: string[];
+}
+
 const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
 
-function matchCondition(words: string[], phrase: string): SQL {
-  const everyWord = sql.join(
-    words.map((word) => sql`p.search_text LIKE ${containsPattern(word)}`),
-    sql` AND `,
-  );
-  return sql`((${everyWord}) OR p.search_compact LIKE ${containsPattern(phrase.replace(/ /g, ''))})`;
+/** In the title, or the product is in a category whose title holds the term. */
+function inHeading({ term, categoryIds }: TermMatch): SQL {
+  const inTitle = sql`p.search_title ~ ${termPatterns.heading(term)}`;
+  if (categoryIds.length === 0) return inTitle;
+  return sql`(${inTitle} OR p.category_id IN (${sql.join(
+    categoryIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
+}
+
+/** Anywhere in the search text (title, category, description), as a whole word. */
+const asWholeWord = ({ term }: TermMatch) => sql`p.search_text ~ ${termPatterns.wholeWord(term)}`;
+
+/**
+ * A product matches when every term is in its heading (title or category, from the start of a word),
+ * or when every term is somewhere in its text as a whole word: a description alone never matches on a
+ * fragment of a word.
+ */
+function matchCondition(terms: TermMatch[]): SQL {
+  return or(and(...terms.map(inHeading)), and(...terms.map(asWholeWord)))!;
 }
 
 /** The planner's own estimate of how many rows a condition matches (planning only, no execution). */
@@ -47,9 +73,9 @@ export interface ProductSearch {
 }
 
 /**
- * Products where every word is part of the search text (or the whole query, spaces ignored, is part of
- * the compact text), best first: words found in the title, then words found whole in the title, then
- * in stock, then the trigram similarity of the title to the query.
+ * Matching products, best first: terms found in the heading (title or category), then in the title,
+ * then the title holding them in the order typed, then found exactly as typed, then in stock, then the trigram similarity of the title to
+ * the query.
  *
  * A rare query is ranked in full through the trigram indexes. A common one (a word in a large share
  * of the catalog) would make that read most of the table, so the first matches found by a scan that
@@ -57,17 +83,17 @@ export interface ProductSearch {
  */
 export async function findProducts(
   db: Database,
-  query: { words: string[]; phrase: string; limit: number; offset: number },
+  query: { terms: TermMatch[]; phrase: string; limit: number; offset: number },
 ): Promise<ProductSearch> {
-  const { words, phrase } = query;
-  const condition = matchCondition(words, phrase);
+  const { terms, phrase } = query;
+  const condition = matchCondition(terms);
   const estimate = await estimateRows(db, condition);
-  const titleMatches = sum(words.map((word) => sql`(p.search_title LIKE ${containsPattern(word)})::int`));
-  const wholeWordMatches = sum(
-    words.map((word) => sql`((' ' || p.search_title || ' ') LIKE ${wholeWordPattern(word)})::int`),
-  );
-  const tiers = sql`${titleMatches} DESC, ${wholeWordMatches} DESC, (p.stock > 0) DESC`;
-  const ranking = sql`${tiers}, similarity(p.search_title, ${phrase}) DESC, p.id`;
+  const scores = sql`${sum(terms.map((term) => sql`(${inHeading(term)})::int`))} AS heading_score,
+    ${sum(terms.map(({ term }) => sql`(p.search_title ~ ${termPatterns.heading(term)})::int`))} AS title_score,
+    (p.search_title ~ ${termPatterns.sequence(terms.map(({ term }) => term))})::int AS sequence_score,
+    ${sum(terms.map(({ term }) => sql`(p.search_title ~ ${termPatterns.exact(term)})::int`))} AS exact_score`;
+  const tiers = sql`heading_score DESC, title_score DESC, sequence_score DESC, exact_score DESC, (stock > 0) DESC`;
+  const ranking = sql`${tiers}, similarity(search_title, ${phrase}) DESC, id`;
   const window = Math.max(RANKING_WINDOW, 2 * (query.offset + query.limit));
 
   if (estimate <= EXACT_RANKING_LIMIT) {
@@ -76,8 +102,9 @@ export async function findProducts(
     const hits = await queryRows<ProductHit>(
       db,
       sql`SELECT * FROM (
-            SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS total FROM products p
-            WHERE ${condition} ORDER BY ${tiers}, length(p.search_title), p.id LIMIT ${window}
+            SELECT * FROM (
+              SELECT ${PRODUCT_COLUMNS}, ${scores}, count(*) OVER ()::int AS total FROM products p WHERE ${condition}
+            ) AS p ORDER BY ${tiers}, length(search_title), id LIMIT ${window}
           ) AS p
           ORDER BY ${ranking} LIMIT ${query.limit} OFFSET ${query.offset}`,
     );
@@ -91,7 +118,7 @@ export async function findProducts(
     return queryRows<ProductHit>(
       tx as unknown as Database,
       sql`SELECT p.*, count(*) OVER ()::int AS total
-          FROM (SELECT ${PRODUCT_COLUMNS} FROM products p WHERE ${condition} LIMIT ${window}) AS p
+          FROM (SELECT ${PRODUCT_COLUMNS}, ${scores} FROM products p WHERE ${condition} LIMIT ${window}) AS p
           ORDER BY ${ranking} LIMIT ${query.limit} OFFSET ${query.offset}`,
     );
   });
@@ -102,31 +129,36 @@ export async function findProducts(
     : { hits, total: Math.max(Math.round(estimate), found), totalIsEstimate: true };
 }
 
-/** Typo tolerance: products whose titles hold something close to the query, by trigram word similarity. */
+/** Whether any product holds the term at all (in its heading, or as a whole word anywhere). */
+export async function termMatchesAnything(db: Database, term: TermMatch): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM products p WHERE ${inHeading(term)} OR ${asWholeWord(term)}) AS found`,
+  );
+  return row?.found ?? false;
+}
+
+// How alike a title must be to a query that matched nothing for the title to be shown anyway: high
+// enough that sharing a few letters («اتو» and «اتوماتیک») never qualifies.
+const SIMILAR_TITLE_THRESHOLD = '0.6';
+
+/** Typo tolerance beyond the vocabulary: titles holding a run of words very close to the whole query. */
 export async function findSimilarProducts(
   db: Database,
   query: { phrase: string; limit: number; offset: number },
 ): Promise<ProductSearch> {
   const hits = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${SIMILAR_TITLE_THRESHOLD}, true)`,
+    );
     return queryRows<ProductHit>(
       tx as unknown as Database,
       sql`SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS total
           FROM products p
-          WHERE ${query.phrase} <% p.search_title
-          ORDER BY word_similarity(${query.phrase}, p.search_title) DESC, (p.stock > 0) DESC, p.id
+          WHERE ${query.phrase} <<% p.search_title
+          ORDER BY strict_word_similarity(${query.phrase}, p.search_title) DESC, (p.stock > 0) DESC, p.id
           LIMIT ${query.limit} OFFSET ${query.offset}`,
     );
   });
   return { hits, total: hits[0]?.total ?? 0, totalIsEstimate: false };
-}
-
-/** Categories whose title holds every word. */
-export function findCategories(db: Database, words: string[]): Promise<CategoryRow[]> {
-  return db
-    .select()
-    .from(categories)
-    .where(and(...words.map((word) => sql`${categories.searchText} LIKE ${containsPattern(word)}`)))
-    .orderBy(sql`length(${categories.title})`, asc(categories.id))
-    .limit(20);
 }

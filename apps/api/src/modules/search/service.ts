@@ -1,29 +1,54 @@
 import { SEARCH_MAX_QUERY_LENGTH, type SearchResponse } from '@shop/contracts';
 import { normalizeForSearch } from '@shop/persian';
 import type { Database } from '../../db/client';
+import type { CategoryRow } from '../../db/schema';
 import { toCategory, toListItem } from '../catalog/serialize';
-import { findCategories, findProducts, findSimilarProducts, type ProductHit } from './search-queries';
-import { correctSpelling } from './spelling';
-
-// More words than this add nothing a shopper means and only cost time.
-const MAX_WORDS = 8;
+import {
+  browseCategories,
+  cachedAnswer,
+  catalogSnapshot,
+  rememberAnswer,
+  type CatalogSnapshot,
+} from './catalog-snapshot';
+import { readQuery, type SynonymIndex, type Term } from './query-terms';
+import {
+  findProducts,
+  findSimilarProducts,
+  termMatchesAnything,
+  type ProductHit,
+  type ProductSearch,
+  type TermMatch,
+} from './search-queries';
+import { closestWord, joinCompound, splitCompound, vocabulary, type Vocabulary } from './spelling';
+import { termPatterns } from './term-patterns';
 
 export interface SearchRequest {
   text: string;
   page: number;
   pageSize: number;
+  /** The dropdown under the search box: the last word is still being typed. */
+  dropdown: boolean;
+}
+
+interface Found {
+  products: ProductSearch;
+  terms: Term[];
+  suggestion?: string;
+  ignored?: Term;
 }
 
 /**
- * The search story: normalize what was typed; find products holding every word; when nothing
- * matches, correct the misspelt words ("did you mean") and search for the correction, or at least
- * for titles that look alike.
+ * The search story: normalize what was typed and read it as terms (synonyms, units, plurals); find
+ * products holding every term. When nothing matches, try in turn, stopping at the first that finds
+ * something: words run together or split apart as the catalog writes them, a spelling correction
+ * ("did you mean"), the query without its one unknown word (`ignoredWords`), titles very like the
+ * query. When none is plausible, the answer is honest: no products, and the categories to browse.
+ * Answers are cached per catalog version.
  */
 export async function searchCatalog(db: Database, request: SearchRequest): Promise<SearchResponse> {
-  const { page, pageSize } = request;
-  const phrase = normalizeForSearch(request.text.slice(0, SEARCH_MAX_QUERY_LENGTH));
-  const words = [...new Set(phrase.split(' ').filter(Boolean))].slice(0, MAX_WORDS);
-  const empty = {
+  const { page, pageSize, dropdown } = request;
+  const text = request.text.slice(0, SEARCH_MAX_QUERY_LENGTH);
+  const empty: SearchResponse = {
     products: [],
     categories: [],
     total: 0,
@@ -31,34 +56,182 @@ export async function searchCatalog(db: Database, request: SearchRequest): Promi
     page,
     pageSize,
     suggestion: null,
+    ignoredWords: [],
   };
-  if (words.length === 0) return empty;
+  const normalized = normalizeForSearch(text);
+  if (!normalized) return empty;
 
+  const snapshot = await catalogSnapshot(db);
+  const key = JSON.stringify([normalized, dropdown, page, pageSize]);
+  const cached = cachedAnswer(snapshot, key);
+  if (cached) return cached;
+
+  const terms = readQuery(text, snapshot.synonyms, dropdown);
   const window = { limit: pageSize, offset: (page - 1) * pageSize };
-  let found = await findProducts(db, { words, phrase, ...window });
-  let categories = await findCategories(db, words);
-  let suggestion: string | null = null;
+  const search = (searched: Term[]) =>
+    findProducts(db, { terms: searched.map(matchIn(snapshot)), phrase: phraseOf(searched), ...window });
 
-  if (found.total === 0 && categories.length === 0 && page === 1) {
-    const correction = await correctSpelling(db, words);
-    if (correction) {
-      const corrected = correction.split(' ');
-      found = await findProducts(db, { words: corrected, phrase: correction, ...window });
-      categories = await findCategories(db, corrected);
-      // A correction is worth suggesting only when it finds something.
-      if (found.total > 0 || categories.length > 0) suggestion = correction;
+  const found = await findBestEffort(db, snapshot, terms, search, window);
+  const answer: SearchResponse = found
+    ? {
+        ...empty,
+        products: found.products.hits.map(toFoundItem),
+        categories: matchingCategories(snapshot, found.terms).map(toCategory),
+        total: found.products.total,
+        totalIsEstimate: found.products.totalIsEstimate,
+        suggestion: found.suggestion ?? null,
+        ignoredWords: found.ignored ? [found.ignored.typed] : [],
+      }
+    : { ...empty, categories: (await browseCategories(db, snapshot)).map(toCategory) };
+  rememberAnswer(snapshot, key, answer);
+  return answer;
+}
+
+async function findBestEffort(
+  db: Database,
+  snapshot: CatalogSnapshot,
+  terms: Term[],
+  search: (terms: Term[]) => Promise<ProductSearch>,
+  window: { limit: number; offset: number },
+): Promise<Found | undefined> {
+  const asTyped = await search(terms);
+  if (asTyped.total > 0) return { products: asTyped, terms };
+
+  const matched = await Promise.all(terms.map((term) => termMatchesAnything(db, matchIn(snapshot)(term))));
+  const unknown = terms.filter((_term, index) => !matched[index]);
+  if (unknown.length > 0) {
+    const words = await vocabulary(db, snapshot);
+    const rejoined = rejoinCompounds(terms, unknown, words);
+    const products = rejoined && (await search(rejoined));
+    if (products && products.total > 0) return { products, terms: rejoined };
+
+    const corrected = correctSpelling(terms, unknown, words, snapshot.synonyms);
+    const correctedProducts = corrected && (await search(corrected));
+    if (correctedProducts && namesAll(correctedProducts, corrected!)) {
+      return { products: correctedProducts, terms: corrected!, suggestion: phraseOf(corrected!) };
     }
-    if (found.total === 0) found = await findSimilarProducts(db, { phrase, ...window });
   }
 
-  return {
-    ...empty,
-    products: found.hits.map(toFoundItem),
-    categories: categories.map(toCategory),
-    total: found.total,
-    totalIsEstimate: found.totalIsEstimate,
-    suggestion,
+  const relaxed = await leaveOneOut(terms, unknown, search);
+  if (relaxed) return relaxed;
+
+  const similar = await findSimilarProducts(db, { phrase: phraseOf(terms), ...window });
+  if (similar.total > 0) return { products: similar, terms: [] };
+  return undefined;
+}
+
+// Leaving a word out costs a search per try; a few tries cover what shoppers add (a colour, a size, a brand).
+const MAX_LEAVE_OUT_TRIES = 3;
+
+/**
+ * The query without one word, when that finds products holding every other word in their title or
+ * category: the unknown word if there is one, else the last words first (a colour or a size the
+ * shop does not have). The first Persian word is never left out (see mayLeaveOut).
+ */
+async function leaveOneOut(
+  terms: Term[],
+  unknown: Term[],
+  search: (terms: Term[]) => Promise<ProductSearch>,
+): Promise<Found | undefined> {
+  if (terms.length < 2 || unknown.length > 1) return undefined;
+  const candidates = unknown.length === 1 ? unknown : [...terms].reverse();
+  for (const ignored of candidates.filter((term) => mayLeaveOut(term, terms)).slice(0, MAX_LEAVE_OUT_TRIES)) {
+    const rest = terms.filter((term) => term !== ignored);
+    const products = await search(rest);
+    if (namesAll(products, rest)) return { products, terms: rest, ignored };
+  }
+  return undefined;
+}
+
+/** Whether the best product holds every term in its title or category (not merely in a description). */
+const namesAll = (products: ProductSearch, terms: Term[]) =>
+  (products.hits[0]?.heading_score ?? 0) >= terms.length;
+
+const phraseOf = (terms: Term[]) => terms.map((term) => term.phrases[0]).join(' ');
+
+/** A term with the categories whose title it matches. */
+const matchIn =
+  (snapshot: CatalogSnapshot) =>
+  (term: Term): TermMatch => {
+    const pattern = new RegExp(termPatterns.heading(term));
+    const categoryIds = snapshot.categories
+      .filter((category) => pattern.test(category.searchText))
+      .map((category) => category.id);
+    return { term, categoryIds };
   };
+
+/** Categories whose title holds every term. */
+function matchingCategories(snapshot: CatalogSnapshot, terms: Term[]): CategoryRow[] {
+  if (terms.length === 0) return [];
+  const patterns = terms.map((term) => new RegExp(termPatterns.heading(term)));
+  return snapshot.categories.filter((category) =>
+    patterns.every((pattern) => pattern.test(category.searchText)),
+  );
+}
+
+/**
+ * A Persian product query names the thing first and describes it after («ساعت هوشمند» is a watch):
+ * without its first word, the rest would find other things, so a Persian first word is never left out.
+ * Latin-script queries put the thing last (`xiaomi router`), and a brand or an adjective may go.
+ */
+function mayLeaveOut(term: Term, terms: Term[]): boolean {
+  return term !== terms[0] || !/[\u0600-\u06FF]/.test(term.phrases[0]!);
+}
+
+/** Unknown words the catalog writes split («مولتیمتر») or joined («پاور بانک»), written its way. */
+function rejoinCompounds(terms: Term[], unknown: Term[], words: Vocabulary): Term[] | undefined {
+  const rewritten: Term[] = [];
+  let changed = false;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    const next = terms[i + 1];
+    const joined =
+      next && (unknown.includes(term) || unknown.includes(next))
+        ? joinCompound(term.phrases[0]!, next.phrases[0]!, words)
+        : undefined;
+    if (joined) {
+      rewritten.push({ phrases: [joined], typed: `${term.typed} ${next!.typed}`, prefix: next!.prefix });
+      changed = true;
+      i += 1;
+      continue;
+    }
+    const split = unknown.includes(term) ? splitCompound(term.phrases[0]!, words) : undefined;
+    rewritten.push(split ? { ...term, phrases: [split] } : term);
+    changed ||= Boolean(split);
+  }
+  return changed ? rewritten : undefined;
+}
+
+// When every word of a query needs correcting, the corrections together must stay this close: two
+// unrelated words each a letter or two away from some title word («بخاری برقی») are not a typo.
+const ALL_CORRECTED_MAX_DISTANCE = 1;
+
+/** "Did you mean": each unknown word replaced by the closest catalog word, if every one has one. */
+function correctSpelling(
+  terms: Term[],
+  unknown: Term[],
+  words: Vocabulary,
+  synonyms: SynonymIndex,
+): Term[] | undefined {
+  let distance = 0;
+  const corrected: Term[] = [];
+  for (const term of terms) {
+    if (!unknown.includes(term)) {
+      corrected.push(term);
+      continue;
+    }
+    const closest = closestWord(term.phrases[0]!, words);
+    if (!closest) return undefined;
+    distance += closest.distance;
+    corrected.push({
+      ...term,
+      phrases: [closest.word, ...(synonyms.get(closest.word) ?? [])],
+      prefix: false,
+    });
+  }
+  if (unknown.length === terms.length && terms.length > 1 && distance > ALL_CORRECTED_MAX_DISTANCE)
+    return undefined;
+  return corrected;
 }
 
 const toFoundItem = (hit: ProductHit) => toListItem({ ...hit, createdAt: new Date(hit.createdAt) });

@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-
-/** The words of product titles: all of them, and those two titles or more share, by length. */
-interface Vocabulary {
-  /** Every title word, space-separated: a query word is part of some title word iff it is part of this. */
-  allWords: string;
-  /** Suggestions come from words at least two titles share, so one-off model numbers never crowd them out. */
-  sharedByLength: Map<number, Array<{ word: string; uses: number }>>;
-}
+import { memoized, type CatalogSnapshot } from './catalog-snapshot';
 
 // Letters Persian writes alike-sounding (ت/ط, س/ص/ث, ز/ذ/ض/ظ, ه/ح, ق/غ): swapping them is the most
 // common misspelling, so it costs half an edit.
@@ -53,67 +46,103 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   return previous[b.length]!;
 }
 
-const cache = new WeakMap<Database, { version: string; vocabulary: Vocabulary }>();
-
-/**
- * The title vocabulary, rebuilt only when a product was written since (the newest update moved; a
- * deleted product's words may linger, which only costs a suggestion that then finds nothing and is
- * dropped). It is read only on the "nothing matched" path, so ordinary searches never pay for it.
- */
-async function titleVocabulary(db: Database): Promise<Vocabulary> {
-  const [state] = await queryRows<{ version: string }>(
-    db,
-    sql`SELECT coalesce(max(updated_at)::text, '') AS version FROM products`,
-  );
-  const version = state?.version ?? '';
-  const cached = cache.get(db);
-  if (cached?.version === version) return cached.vocabulary;
-  const rows = await queryRows<{ word: string; uses: number }>(
-    db,
-    sql`SELECT word, count(*)::int AS uses
-        FROM (SELECT unnest(string_to_array(search_title, ' ')) AS word FROM products) AS title_words
-        WHERE word <> '' GROUP BY word`,
-  );
-  const vocabulary: Vocabulary = {
-    allWords: rows.map((row) => row.word).join(' '),
-    sharedByLength: new Map(),
-  };
-  for (const { word, uses } of rows) {
-    if (uses < 2) continue;
-    const sameLength = vocabulary.sharedByLength.get(word.length) ?? [];
-    sameLength.push({ word, uses });
-    vocabulary.sharedByLength.set(word.length, sameLength);
-  }
-  cache.set(db, { version, vocabulary });
-  return vocabulary;
+/** The words of titles, category titles and synonyms: what a misspelt or run-together word may have meant. */
+export interface Vocabulary {
+  /** Every word, with the number of titles holding it (category and synonym words alone count a half). */
+  uses: Map<string, number>;
+  /** The words a correction may offer, by length. */
+  suggestableByLength: Map<number, Array<{ word: string; uses: number }>>;
 }
 
-/** The closest title word within one edit (two for words longer than four letters), most used first. */
-function closestWord(word: string, vocabulary: Vocabulary): string | undefined {
-  const allowed = word.length <= 4 ? 1 : 2;
+// A word in a single title is offered as a correction only when it is at least this long (and holds no
+// digit): one-off model numbers and short fragments would otherwise attract every typo.
+const SINGLE_TITLE_WORD_MIN_LENGTH = 5;
+
+/**
+ * The vocabulary of the catalog as it is in the snapshot (rebuilt after any catalog write). It is read
+ * only when a query matched nothing as typed, so ordinary searches never pay for it.
+ */
+export function vocabulary(db: Database, snapshot: CatalogSnapshot): Promise<Vocabulary> {
+  return memoized(snapshot, 'vocabulary', async () => {
+    const rows = await queryRows<{ word: string; uses: number }>(
+      db,
+      sql`SELECT word, count(*)::int AS uses
+          FROM (SELECT unnest(string_to_array(search_title, ' ')) AS word FROM products) AS title_words
+          WHERE word <> '' GROUP BY word`,
+    );
+    const uses = new Map(rows.map((row) => [row.word, row.uses]));
+    const suggestable = new Set(
+      rows
+        .filter(
+          ({ word, uses }) => uses >= 2 || (word.length >= SINGLE_TITLE_WORD_MIN_LENGTH && !/\d/.test(word)),
+        )
+        .map((row) => row.word),
+    );
+    const namedWords = [
+      ...snapshot.categories.flatMap((category) => category.searchText.split(' ')),
+      ...[...snapshot.synonyms.keys()].flatMap((phrase) => phrase.split(' ')),
+    ];
+    for (const word of namedWords.filter(Boolean)) {
+      // Named but in no title: found through its synonyms, so offered only when no title word is as close.
+      uses.set(word, uses.get(word) ?? 0.5);
+      suggestable.add(word);
+    }
+    const suggestableByLength = new Map<number, Array<{ word: string; uses: number }>>();
+    for (const word of suggestable) {
+      const sameLength = suggestableByLength.get(word.length) ?? [];
+      sameLength.push({ word, uses: uses.get(word)! });
+      suggestableByLength.set(word.length, sameLength);
+    }
+    return { uses, suggestableByLength };
+  });
+}
+
+/**
+ * How far a correction may be from the typed word: the shorter the word, the less room, so a short
+ * word never turns into an unrelated one. Up to three letters only a same-sounding letter may change
+ * («برغ» → «برق»).
+ */
+function allowedDistance(length: number): number {
+  if (length <= 3) return 0.5;
+  if (length <= 5) return 1;
+  if (length <= 8) return 1.5;
+  return 2;
+}
+
+/** The closest suggestable word within the allowed distance, most used first among equals. */
+export function closestWord(
+  word: string,
+  vocabulary: Vocabulary,
+): { word: string; distance: number } | undefined {
+  if (/^[\d.]+$/.test(word)) return undefined;
+  const allowed = allowedDistance(word.length);
+  const reach = Math.floor(allowed);
   let best: { word: string; distance: number; uses: number } | undefined;
-  for (let length = word.length - allowed; length <= word.length + allowed; length++) {
-    for (const candidate of vocabulary.sharedByLength.get(length) ?? []) {
+  for (let length = word.length - reach; length <= word.length + reach; length++) {
+    for (const candidate of vocabulary.suggestableByLength.get(length) ?? []) {
       const distance = editDistance(word, candidate.word, allowed);
-      if (distance > allowed) continue;
+      if (distance > allowed || distance === 0) continue;
       if (!best || distance < best.distance || (distance === best.distance && candidate.uses > best.uses)) {
         best = { ...candidate, distance };
       }
     }
   }
-  return best?.word;
+  return best && { word: best.word, distance: best.distance };
 }
 
-/**
- * "Did you mean": every word that no title holds (not even as part of a word) is replaced by the
- * closest title word. Numbers are left alone. Answers null when nothing changes.
- */
-export async function correctSpelling(db: Database, words: string[]): Promise<string | null> {
-  const vocabulary = await titleVocabulary(db);
-  const corrected = words.map((word) => {
-    if (/^[\d.]+$/.test(word) || vocabulary.allWords.includes(word)) return word;
-    return closestWord(word, vocabulary) ?? word;
-  });
-  const suggestion = corrected.join(' ');
-  return suggestion === words.join(' ') ? null : suggestion;
+/** A word written solid that the catalog writes as two words («مولتیمتر» → «مولتی متر»), if any. */
+export function splitCompound(word: string, vocabulary: Vocabulary): string | undefined {
+  let best: { phrase: string; uses: number } | undefined;
+  for (let cut = 2; cut <= word.length - 2; cut++) {
+    const [head, tail] = [word.slice(0, cut), word.slice(cut)];
+    const uses = Math.min(vocabulary.uses.get(head) ?? 0, vocabulary.uses.get(tail) ?? 0);
+    if (uses > 0 && (!best || uses > best.uses)) best = { phrase: `${head} ${tail}`, uses };
+  }
+  return best?.phrase;
+}
+
+/** Two words the catalog writes as one («پاور بانک» → «پاوربانک»), if it does. */
+export function joinCompound(first: string, second: string, vocabulary: Vocabulary): string | undefined {
+  const joined = `${first}${second}`;
+  return vocabulary.uses.has(joined) ? joined : undefined;
 }
