@@ -4,6 +4,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Logger } from './logger';
+import { refreshSearchText } from './modules/search/refresh-search-text';
 import { ensureConfiguredAdmin, ensureDemoAdmin, maybeSeedDemoCatalog, resolveJwtSecret } from './startup';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,6 +26,8 @@ export async function startServer(options: {
   const jwtSecret = resolveJwtSecret(config, logger);
   const database = await openDatabase(config);
   await database.migrate();
+  const refreshed = await refreshSearchText(database.db);
+  if (refreshed > 0) logger.info({ products: refreshed }, 'search text rewritten for the current normalizer');
   await ensureConfiguredAdmin(database.db, config, logger);
   await maybeSeedDemoCatalog(database.db, config, logger);
   const demoAdmin = await ensureDemoAdmin(database.db, config);

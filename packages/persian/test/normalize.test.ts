@@ -1,4 +1,4 @@
-import { normalizeForSearch, persianSortKey, searchWords, toPersianLetters } from '../src';
+import { normalizeForSearch, persianSortKey, searchTokens, searchWords, toPersianLetters } from '../src';
 
 describe('normalizeForSearch', () => {
   it.each([
@@ -9,7 +9,7 @@ describe('normalizeForSearch', () => {
     ['diacritics and tatweel', 'كـــابْلٌ', 'کابل'],
     ['Persian digits with a decimal point', 'کابل ۲.۵', 'کابل 2.5'],
     ['Persian decimal slash', 'کابل ۲/۵', 'کابل 2.5'],
-    ['Arabic-Indic digits', 'سیم ٤ میل', 'سیم 4 میل'],
+    ['Arabic-Indic digits', 'سیم ٤ رشته', 'سیم 4 رشته'],
     ['Latin case', 'Schneider ELECTRIC', 'schneider electric'],
     ['zero-width non-joiner', 'می‌خواهم', 'می خواهم'],
     ['punctuation and runs of spaces', '  لامپ، LED!!  (۱۰ وات)  ', 'لامپ led 10 وات'],
@@ -26,6 +26,42 @@ describe('normalizeForSearch', () => {
   it('splits into words', () => {
     expect(searchWords('  کلید   و پریز ')).toEqual(['کلید', 'و', 'پریز']);
     expect(searchWords(' ، ')).toEqual([]);
+  });
+});
+
+describe('units and numbers', () => {
+  it.each([
+    [
+      'millimetres in every spelling',
+      ['۴ میلیمتر', '۴ میلی‌متر', '4mm', '4 mm', '۴ میل', '۴ میلی متر'],
+      '4 میلیمتر',
+    ],
+    ['amperes', ['16A', '16 A', '۱۶ آمپر', '۱۶آمپر', '16 amp'], '16 امپر'],
+    ['watts', ['12W', '۱۲ وات', '12 w'], '12 وات'],
+    ['volts, with the adjective ending', ['12V', '۱۲ ولت', '۱۲ ولتی'], '12 ولت'],
+    ['metres', ['2m', '۲ متر', '۲ متری'], '2 متر'],
+    ['inches', ['55 inch', '۵۵ اینچ', '۵۵ اینچی'], '55 اینچ'],
+    ['milliampere-hours', ['20000mAh', '۲۰۰۰۰ میلی‌آمپر ساعت', '20,000 mAh'], '20000 میلیامپرساعت'],
+    ['volt-amperes', ['1000VA', '۱۰۰۰ ولت‌آمپر'], '1000 ولتامپر'],
+    ['decimals', ['2.5mm', '۲.۵ میلی‌متر', '۲/۵ میل'], '2.5 میلیمتر'],
+  ])('folds %s to one form', (_name, spellings, expected) => {
+    for (const spelling of spellings) expect(normalizeForSearch(spelling)).toBe(expected);
+  });
+
+  it('reads a Latin letter as a unit only right after a number', () => {
+    expect(normalizeForSearch('باتری AA')).toBe('باتری aa');
+    expect(normalizeForSearch('Redmi Buds 6 Active')).toBe('redmi buds 6 active');
+    expect(normalizeForSearch('LC1D09M7 E27 4K')).toBe('lc1d09m7 e27 4k');
+    expect(normalizeForSearch('میل گرد')).toBe('میل گرد');
+  });
+
+  it('keeps, for every normalized word, the word the shopper typed', () => {
+    expect(searchTokens('کابل ۵ متری').map((word) => [word.text, word.typed])).toEqual([
+      ['کابل', 'کابل'],
+      ['5', '۵'],
+      ['متر', 'متری'],
+    ]);
+    expect(searchTokens('16A').map((word) => word.typed)).toEqual(['16A', '16A']);
   });
 });
 

@@ -116,8 +116,6 @@ export const products = pgTable(
     searchTitle: text('search_title').notNull().default(''),
     /** normalizeForSearch(title + category title + description text). */
     searchText: text('search_text').notNull().default(''),
-    /** search_text without spaces: `ارتدار` finds `ارت‌دار`, whatever the spacing on either side. */
-    searchCompact: text('search_compact').generatedAlwaysAs(sql`replace(search_text, ' ', '')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -134,7 +132,6 @@ export const products = pgTable(
       .where(sql`${t.isPopular}`),
     index('products_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_search_compact_trgm_idx').using('gin', sql`${t.searchCompact} gin_trgm_ops`),
   ],
 );
 

@@ -10,3 +10,6 @@ CREATE TABLE "search_synonyms" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+DROP INDEX "products_search_compact_trgm_idx";--> statement-breakpoint
+ALTER TABLE "products" DROP COLUMN "search_compact";
