@@ -131,11 +131,16 @@ export async function findProducts(
 
 /** Whether any product holds the term at all (in its heading, or as a whole word anywhere). */
 export async function termMatchesAnything(db: Database, term: TermMatch): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM products p WHERE ${inHeading(term)} OR ${asWholeWord(term)}) AS found`,
-  );
-  return row?.found ?? false;
+  const rows = await db.transaction(async (tx) => {
+    // A term that matches nothing would make a "first row" plan read the whole table; the trigram
+    // indexes answer "none" at once.
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return queryRows<{ found: boolean }>(
+      tx as unknown as Database,
+      sql`SELECT EXISTS (SELECT 1 FROM products p WHERE ${inHeading(term)} OR ${asWholeWord(term)}) AS found`,
+    );
+  });
+  return rows[0]?.found ?? false;
 }
 
 // How alike a title must be to a query that matched nothing for the title to be shown anyway: high
