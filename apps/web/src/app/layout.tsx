@@ -20,7 +20,10 @@ function useScrollY() {
 /** Every route starts at the top; `#id` links scroll smoothly to their target. */
 function useScrollBehaviour() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo({ top: 0 }), [pathname]);
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollTo, which React would take for a cleanup.
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest?.('a[href^="#"]');

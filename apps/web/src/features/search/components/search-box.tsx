@@ -119,6 +119,7 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="search-submit" aria-label="جستجو">
