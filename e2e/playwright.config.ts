@@ -11,6 +11,11 @@ export default defineConfig({
   timeout: 30_000,
   workers: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  // Every journey runs on a phone and on a desktop screen.
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'fa-IR',

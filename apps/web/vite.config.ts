@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractData } from './build/contract-data';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [contractData(), react()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
 });

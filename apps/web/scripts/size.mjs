@@ -1,0 +1,59 @@
+// The page-weight budget, checked over the Vite manifest after `vite build`: the JavaScript and CSS each
+// shopper page loads before it is interactive (the entry and the page's route chunk with everything they
+// import statically), gzipped, must stay under the budget; the rich-text editor must be in none of them.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const BUDGET_BYTES = 150 * 1024;
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const SHOPPER_PAGES = {
+  home: 'src/features/home/routes/home-page.tsx',
+  shop: 'src/features/catalog/routes/shop-page.tsx',
+  category: 'src/features/catalog/routes/category-page.tsx',
+  product: 'src/features/catalog/routes/product-page.tsx',
+  search: 'src/features/search/routes/search-page.tsx',
+  about: 'src/features/info/routes/about-page.tsx',
+  contact: 'src/features/info/routes/contact-page.tsx',
+};
+const FORBIDDEN = /quill/i;
+
+/** Manifest keys of a chunk and of everything it imports statically. */
+function staticGraph(key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticGraph(imported, seen);
+  return seen;
+}
+
+const gzipped = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const entryGraph = staticGraph('index.html');
+let failed = false;
+const rows = [];
+
+for (const [page, source] of Object.entries(SHOPPER_PAGES)) {
+  // Home is part of the entry chunk; the other pages are their own chunks.
+  const keys = new Set([...entryGraph, ...(manifest[source] ? staticGraph(source) : [])]);
+  const files = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  const bytes = [...files].reduce((sum, file) => sum + gzipped(file), 0);
+  const editor = [...keys, ...files].filter((name) => FORBIDDEN.test(name));
+  const over = bytes > BUDGET_BYTES;
+  failed ||= over || editor.length > 0;
+  rows.push(
+    `${page.padEnd(9)} ${(bytes / 1024).toFixed(1).padStart(6)} KB${over ? '  OVER BUDGET' : ''}${editor.length ? `  EDITOR: ${editor.join(', ')}` : ''}`,
+  );
+}
+
+console.log(`JavaScript + CSS before interactive, gzipped (budget ${BUDGET_BYTES / 1024} KB):`);
+console.log(rows.join('\n'));
+if (failed) {
+  console.error('Page weight budget exceeded.');
+  process.exit(1);
+}

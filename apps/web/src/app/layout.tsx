@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../features/auth/api/validate-token';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const SHRINK_AFTER_PX = 10;
+const TOP_BUTTON_AFTER_PX = 300;
+
+function useScrollY() {
+  const [y, setY] = useState(0);
+  useEffect(() => {
+    const onScroll = () => setY(window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return y;
+}
+
+/** Every route starts at the top; `#id` links scroll smoothly to their target. */
+function useScrollBehaviour() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollTo, which React would take for a cleanup.
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest?.('a[href^="#"]');
+      const id = link?.getAttribute('href')?.slice(1);
+      const target = id ? document.getElementById(id) : null;
+      if (!target) return;
+      event.preventDefault();
+      target.scrollIntoView({ behavior: 'smooth' });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+}
+
+export function Layout() {
+  const auth = useAuth();
+  const scrollY = useScrollY();
+  useScrollBehaviour();
+  return (
+    <div className="site">
+      <a href="#main" className="skip-link">
+        پرش به محتوای اصلی
+      </a>
+      <Header compact={scrollY > SHRINK_AFTER_PX} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {auth.isPending ? (
+          <p className="app-loading" role="status">
+            در حال بارگذاری...
+          </p>
+        ) : (
+          <Outlet />
+        )}
+      </main>
+      <Footer />
+      {scrollY > TOP_BUTTON_AFTER_PX && (
+        <button
+          type="button"
+          className="to-top"
+          aria-label="بازگشت به بالای صفحه"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path fill="currentColor" d="M12 5l7 7-1.4 1.4L13 8.8V20h-2V8.8l-4.6 4.6L5 12z" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { NotFound } from '../components/status';
+import { HomePage } from '../features/home/routes/home-page';
+import { Layout } from './layout';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Shopper screens. Each is its own chunk except home, the usual first screen. */
+const shopperRoutes: RouteObject[] = [
+  { index: true, Component: HomePage },
+  { path: 'shop', lazy: page(() => import('../features/catalog/routes/shop-page')) },
+  { path: 'category/:id', lazy: page(() => import('../features/catalog/routes/category-page')) },
+  { path: 'product/:id', lazy: page(() => import('../features/catalog/routes/product-page')) },
+  { path: 'search', lazy: page(() => import('../features/search/routes/search-page')) },
+  { path: 'about', lazy: page(() => import('../features/info/routes/about-page')) },
+  { path: 'contact', lazy: page(() => import('../features/info/routes/contact-page')) },
+  { path: 'privacy-policy', lazy: page(() => import('../features/info/routes/privacy-page')) },
+  { path: 'terms', lazy: page(() => import('../features/info/routes/terms-page')) },
+  // The old app's footer linked to this misspelling.
+  { path: 'contant', element: <Navigate to="/contact" replace /> },
+];
+
+/** Account and admin screens (their own chunks) are added here. */
+const accountRoutes: RouteObject[] = [];
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: Layout,
+    children: [...shopperRoutes, ...accountRoutes, { path: '*', Component: NotFound }],
+  },
+]);

@@ -1,0 +1,67 @@
+import { Link, useLocation } from 'react-router-dom';
+import { toPersianDigits } from '../lib/format';
+
+interface Props {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Pages as the visible window around the current one: 1 … 4 5 6 … 10. */
+function pageWindow(page: number, last: number): (number | 'gap')[] {
+  const pages = new Set([1, last, page - 1, page, page + 1].filter((n) => n >= 1 && n <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((n, index) =>
+    index > 0 && n - (sorted[index - 1] ?? n) > 1 ? ['gap' as const, n] : [n],
+  );
+}
+
+/** Working pagination: every page is a link that keeps the other URL parameters (sort, filters). */
+export function Pagination({ page, pageSize, total }: Props) {
+  const location = useLocation();
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  if (last <= 1) return null;
+
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    if (target === 1) params.delete('page');
+    else params.set('page', String(target));
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ''}`;
+  };
+
+  return (
+    <nav className="pagination" aria-label="صفحه‌بندی">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} rel="prev">
+          قبلی
+        </Link>
+      ) : (
+        <span aria-disabled="true">قبلی</span>
+      )}
+      {pageWindow(page, last).map((item, index) =>
+        item === 'gap' ? (
+          <span key={`gap-${index}`} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link
+            key={item}
+            to={hrefFor(item)}
+            aria-current={item === page ? 'page' : undefined}
+            aria-label={`صفحه ${toPersianDigits(item)}`}
+          >
+            {toPersianDigits(item)}
+          </Link>
+        ),
+      )}
+      {page < last ? (
+        <Link to={hrefFor(page + 1)} rel="next">
+          بعدی
+        </Link>
+      ) : (
+        <span aria-disabled="true">بعدی</span>
+      )}
+    </nav>
+  );
+}

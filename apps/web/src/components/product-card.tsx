@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import type { ProductListItem } from '@shop/contracts';
+import { Price } from './price';
+import { ResponsiveImage } from './responsive-image';
+import { StockBadge } from './stock-badge';
+
+const CARD_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 30vw, 46vw';
+
+interface Props {
+  product: ProductListItem;
+  /** The category page shows the first 100 characters of the description and a "view details" link. */
+  excerptLength?: number;
+  priority?: boolean;
+}
+
+export function ProductCard({ product, excerptLength, priority }: Props) {
+  const href = `/product/${product._id}`;
+  const excerpt =
+    excerptLength && product.excerpt.length > excerptLength
+      ? `${product.excerpt.slice(0, excerptLength).trimEnd()}…`
+      : product.excerpt;
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card-link">
+        <div className="product-card-image">
+          <ResponsiveImage
+            file={product.image}
+            alt={product.title}
+            sizes={CARD_SIZES}
+            width={320}
+            height={320}
+            priority={priority}
+          />
+          <StockBadge stock={product.stock} />
+        </div>
+        <h3 className="product-card-title">{product.title}</h3>
+      </Link>
+      {excerptLength !== undefined && <p className="product-card-excerpt">{excerpt}</p>}
+      <Price price={product.price} originalPrice={product.originalPrice} />
+      {excerptLength !== undefined && (
+        <Link to={href} className="text-link" aria-label={`مشاهده جزئیات ${product.title}`}>
+          مشاهده جزئیات
+        </Link>
+      )}
+    </article>
+  );
+}
+
+export function ProductGrid({
+  products,
+  excerptLength,
+}: {
+  products: ProductListItem[];
+  excerptLength?: number;
+}) {
+  return (
+    <div className="product-grid">
+      {products.map((product, index) => (
+        <ProductCard key={product._id} product={product} excerptLength={excerptLength} priority={index < 2} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authEndpoints } from '@shop/contracts';
+import { ApiClientError } from '../../../lib/api-client';
+import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
+
+const endpoint = authEndpoints.validateToken;
+
+export interface AuthState {
+  isAuthenticated: boolean;
+  userId: string | null;
+  userRole: 'admin' | 'user' | null;
+}
+
+const SIGNED_OUT: AuthState = { isAuthenticated: false, userId: null, userRole: null };
+
+/** The startup status check: the httpOnly cookie is the session, so the answer is all the web keeps. */
+export async function validateToken(): Promise<AuthState> {
+  try {
+    const session = await callEndpoint(endpoint);
+    return { isAuthenticated: true, userId: session.userId, userRole: session.userRole };
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 401) return SIGNED_OUT;
+    throw error;
+  }
+}
+
+export const authQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeyFor(endpoint),
+    queryFn: validateToken,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const useAuth = () => useQuery(authQueryOptions());

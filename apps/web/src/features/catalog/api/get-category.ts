@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { categoryEndpoints, type ProductPageQuery } from '@shop/contracts';
+import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
+
+const endpoint = categoryEndpoints.getWithProducts;
+
+export type CategoryPageRequest = Pick<ProductPageQuery, 'page' | 'pageSize' | 'sort'>;
+
+/** The category page: the category and one page of its products. */
+export const getCategoryWithProducts = (id: string, query: CategoryPageRequest, signal?: AbortSignal) =>
+  callEndpoint(endpoint, { params: { id }, query }, signal);
+
+export const categoryQueryOptions = (id: string, query: CategoryPageRequest) =>
+  queryOptions({
+    queryKey: queryKeyFor(endpoint, { params: { id }, query }),
+    queryFn: ({ signal }) => getCategoryWithProducts(id, query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCategory = (id: string, query: CategoryPageRequest) =>
+  useQuery(categoryQueryOptions(id, query));

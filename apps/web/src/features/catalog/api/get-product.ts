@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productEndpoints } from '@shop/contracts';
+import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
+
+const endpoint = productEndpoints.getWithRelated;
+
+/** The product page: the product and its related products. */
+export const getProductWithRelated = (id: string, signal?: AbortSignal) =>
+  callEndpoint(endpoint, { params: { id } }, signal);
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeyFor(endpoint, { params: { id } }),
+    queryFn: ({ signal }) => getProductWithRelated(id, signal),
+  });
+
+export const useProduct = (id: string) => useQuery(productQueryOptions(id));

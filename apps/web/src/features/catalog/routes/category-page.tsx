@@ -1,0 +1,104 @@
+import { DEFAULT_PAGE_SIZE } from '@shop/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { Pagination } from '../../../components/pagination';
+import { ProductGrid } from '../../../components/product-card';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { RichText } from '../../../components/rich-text';
+import { SortControl } from '../../../components/sort-control';
+import { EmptyState, ErrorPanel, NotFound, Spinner } from '../../../components/status';
+import { ApiClientError } from '../../../lib/api-client';
+import { toPersianDigits } from '../../../lib/format';
+import { useListParams } from '../../../lib/list-params';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useCategory } from '../api/get-category';
+import { useCategories } from '../api/list-categories';
+
+const EXCERPT_LENGTH = 100;
+const OTHER_CATEGORIES = 4;
+
+function OtherCategories({ currentId }: { currentId: string }) {
+  const { data } = useCategories();
+  const others =
+    data?.categories.filter((category) => category._id !== currentId).slice(0, OTHER_CATEGORIES) ?? [];
+  if (others.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="other-categories">
+      <h2 id="other-categories">دسته‌بندی‌های دیگر</h2>
+      <ul className="category-tiles">
+        {others.map((category) => (
+          <li key={category._id}>
+            <Link to={`/category/${category._id}`} className="category-tile">
+              <ResponsiveImage
+                file={category.image}
+                alt={category.title}
+                sizes="96px"
+                width={96}
+                height={96}
+              />
+              <span>{category.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function CategoryPage() {
+  const { id = '' } = useParams();
+  const { page, sort, update } = useListParams();
+  const result = useCategory(id, { page, pageSize: DEFAULT_PAGE_SIZE, sort });
+  const category = result.data?.category;
+  usePageMeta(category?.title, category ? `خرید ${category.title} از فروشگاه برق‌آفرین` : undefined);
+
+  if (result.isPending) return <Spinner />;
+  if (result.isError) {
+    if (result.error instanceof ApiClientError && result.error.status === 404) return <NotFound />;
+    return (
+      <div className="page">
+        <ErrorPanel onRetry={() => result.refetch()} />
+      </div>
+    );
+  }
+  const { products, total, pageSize } = result.data;
+  return (
+    <div className="page">
+      <Breadcrumb
+        items={[
+          { label: 'خانه', to: '/' },
+          { label: 'فروشگاه', to: '/shop' },
+          { label: result.data.category.title },
+        ]}
+      />
+      <header className="category-head">
+        <ResponsiveImage
+          className="category-image"
+          file={result.data.category.image}
+          alt={result.data.category.title}
+          sizes="160px"
+          width={160}
+          height={160}
+          priority
+        />
+        <div>
+          <h1>{result.data.category.title}</h1>
+          <RichText html={result.data.category.description} />
+          <p className="result-count">{toPersianDigits(total)} محصول</p>
+        </div>
+      </header>
+      <div className="list-controls">
+        <SortControl value={sort} onChange={(next) => update({ sort: next === 'newest' ? null : next })} />
+      </div>
+      {products.length === 0 ? (
+        <EmptyState message="محصولی در این دسته‌بندی یافت نشد." linkTo="/shop" linkLabel="مشاهده فروشگاه" />
+      ) : (
+        <>
+          <ProductGrid products={products} excerptLength={EXCERPT_LENGTH} />
+          <Pagination page={page} pageSize={pageSize} total={total} />
+        </>
+      )}
+      <OtherCategories currentId={id} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
+import { Price } from '../../../components/price';
+import { RichText } from '../../../components/rich-text';
+import { StockBadge } from '../../../components/stock-badge';
+import { ErrorPanel, NotFound, Spinner } from '../../../components/status';
+import { ApiClientError } from '../../../lib/api-client';
+import { shortCode, toPersianDigits } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useSettings } from '../../settings/api/get-settings';
+import { useProduct } from '../api/get-product';
+import { useCategories } from '../api/list-categories';
+import { OrderButtons } from '../components/order-buttons';
+import { ProductGallery } from '../components/product-gallery';
+import { RelatedStrip } from '../components/related-strip';
+
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const result = useProduct(id);
+  const { data: categoryList } = useCategories();
+  const { data: settingsData } = useSettings();
+  const product = result.data?.product;
+  usePageMeta(
+    product?.title,
+    product ? `${product.title} — ${product.price.toLocaleString('fa-IR')} تومان` : undefined,
+  );
+
+  if (result.isPending) return <Spinner />;
+  if (result.isError) {
+    if (result.error instanceof ApiClientError && result.error.status === 404) return <NotFound />;
+    return (
+      <div className="page">
+        <ErrorPanel onRetry={() => result.refetch()} />
+      </div>
+    );
+  }
+  const { product: item, relatedProducts } = result.data;
+  const category = categoryList?.categories.find((c) => c._id === item.categoryId);
+  const crumbs: Crumb[] = [
+    { label: 'خانه', to: '/' },
+    { label: 'فروشگاه', to: '/shop' },
+    ...(category ? [{ label: category.title, to: `/category/${category._id}` }] : []),
+    { label: item.title },
+  ];
+  const settings = settingsData?.settings;
+
+  return (
+    <div className="page">
+      <div className="page-top">
+        <Breadcrumb items={crumbs} />
+        <button
+          type="button"
+          className="text-button"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/shop'))}
+        >
+          بازگشت
+        </button>
+      </div>
+      <article className="product-detail">
+        <ProductGallery images={[item.image, ...item.gallery]} title={item.title} />
+        <div className="product-info">
+          <h1>{item.title}</h1>
+          <p className="product-meta">
+            <span>
+              کد محصول: <bdi dir="ltr">{shortCode(item._id)}</bdi>
+            </span>
+            <StockBadge stock={item.stock} />
+          </p>
+          <Price price={item.price} originalPrice={item.originalPrice} />
+          <ul className="perks">
+            <li>ارسال رایگان</li>
+            <li>{toPersianDigits(settings?.returnDays ?? 30)} روز ضمانت بازگشت کالا</li>
+            <li>{toPersianDigits(settings?.warrantyYears ?? 2)} سال گارانتی</li>
+          </ul>
+          {settings && <OrderButtons title={item.title} settings={settings} />}
+        </div>
+      </article>
+      <section className="section" aria-labelledby="description-title">
+        <h2 id="description-title">توضیحات محصول</h2>
+        <RichText html={item.description} />
+      </section>
+      <RelatedStrip products={relatedProducts} />
+    </div>
+  );
+}

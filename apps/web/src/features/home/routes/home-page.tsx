@@ -1,0 +1,94 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { ProductGrid } from '../../../components/product-card';
+import { usePageMeta } from '../../../lib/page-meta';
+import { usePopularProducts } from '../../catalog/api/get-popular-products';
+import { useProductList } from '../../catalog/api/list-products';
+import { useSettings } from '../../settings/api/get-settings';
+
+const PopularCarousel = lazy(() => import('../components/popular-carousel'));
+
+const POPULAR_LOADING = 'در حال بارگذاری محصولات محبوب...';
+export const NEWEST_QUERY = { page: 1, pageSize: 8, sort: 'newest' } as const;
+
+const BENEFITS = [
+  {
+    title: 'ارسال سریع',
+    text: 'ارسال رایگان ظرف ۲ روز برای همه سفارش‌های لوازم الکترونیکی بالای ۹۹ هزار تومان',
+    icon: '🚚',
+  },
+  { title: 'پرداخت امن', text: 'رمزنگاری ۲۵۶ بیتی SSL برای همه تراکنش‌ها', icon: '🔒' },
+  { title: 'پشتیبانی ۲۴/۷', text: 'پشتیبانی شبانه‌روزی از مشتریان در همه روزهای هفته', icon: '🎧' },
+  { title: 'گارانتی ۲ ساله', text: 'گارانتی جامع برای همه محصولات الکترونیکی', icon: '🛡️' },
+];
+
+function PopularSection() {
+  const popular = usePopularProducts();
+  if (popular.isPending) return <p className="section-loading">{POPULAR_LOADING}</p>;
+  if (!popular.data || popular.data.items.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="popular-title">
+      <h2 id="popular-title">محصولات محبوب</h2>
+      <Suspense fallback={<p className="section-loading">{POPULAR_LOADING}</p>}>
+        <PopularCarousel items={popular.data.items} />
+      </Suspense>
+    </section>
+  );
+}
+
+function NewestSection() {
+  const newest = useProductList(NEWEST_QUERY);
+  if (!newest.data || newest.data.items.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="newest-title">
+      <div className="section-head">
+        <h2 id="newest-title">تازه‌ترین محصولات</h2>
+        <Link to="/shop" className="text-link">
+          همه محصولات
+        </Link>
+      </div>
+      <ProductGrid products={newest.data.items} />
+    </section>
+  );
+}
+
+export function HomePage() {
+  const { data } = useSettings();
+  const shopName = data?.settings.shopName ?? { fa: 'برق‌آفرین', en: 'Barq Afarin' };
+  const tagline = data?.settings.tagline ?? 'به‌روزترین تجهیزات برقی و الکترونیکی';
+  usePageMeta('فروشگاه تجهیزات برقی و الکترونیکی', tagline);
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero-content">
+          <h1 id="hero-title">
+            {shopName.fa}
+            <span className="hero-latin" lang="en" dir="ltr">
+              {shopName.en}
+            </span>
+          </h1>
+          <p className="hero-tagline">{tagline}</p>
+          <Link to="/shop" className="button button-accent">
+            مشاهده فروشگاه
+          </Link>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="benefits-title">
+        <h2 id="benefits-title">چرا ما را انتخاب کنید؟</h2>
+        <ul className="benefits">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit.title} className="benefit-card">
+              <span className="benefit-icon" aria-hidden="true">
+                {benefit.icon}
+              </span>
+              <h3>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <PopularSection />
+      <NewestSection />
+    </>
+  );
+}

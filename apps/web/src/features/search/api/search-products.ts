@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { searchEndpoints } from '@shop/contracts';
+import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
+
+const endpoint = searchEndpoints.search;
+
+export const DROPDOWN_PRODUCTS = 5;
+export const RESULTS_PAGE_SIZE = 24;
+
+/** The dropdown asks with `searchItem` (the spec's parameter), the results page with `q` and a page. */
+export type SearchRequest =
+  { searchItem: string; pageSize: number } | { q: string; page: number; pageSize: number };
+
+export const searchProducts = (query: SearchRequest, signal?: AbortSignal) =>
+  callEndpoint(endpoint, { query }, signal);
+
+export const searchQueryOptions = (query: SearchRequest) =>
+  queryOptions({
+    queryKey: queryKeyFor(endpoint, { query }),
+    queryFn: ({ signal }) => searchProducts(query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const useSearch = (query: SearchRequest | null) =>
+  useQuery({ ...searchQueryOptions(query ?? { searchItem: '', pageSize: 0 }), enabled: query !== null });

@@ -1,0 +1,207 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toPersianDigits } from '../../../lib/format';
+import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../../lib/recent-searches';
+import { DROPDOWN_PRODUCTS, useSearch } from '../api/search-products';
+
+const DEBOUNCE_MS = 300;
+
+function useDebounced(value: string, delay: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+interface Option {
+  key: string;
+  label: string;
+  href: string;
+}
+
+/** The header's search: live dropdown (combobox), recent searches, submit to the results page. */
+export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: boolean }) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [recent, setRecent] = useState<string[]>(() => readRecentSearches());
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  const query = useDebounced(text.trim(), DEBOUNCE_MS);
+  const search = useSearch(query ? { searchItem: query, pageSize: DROPDOWN_PRODUCTS + 1 } : null);
+  const answer = query && search.data ? search.data : null;
+  const products = answer?.products.slice(0, DROPDOWN_PRODUCTS) ?? [];
+  const categories = answer?.categories ?? [];
+
+  const options: Option[] = text.trim()
+    ? [
+        ...products.map((p) => ({ key: p._id, label: p.title, href: `/product/${p._id}` })),
+        ...categories.map((c) => ({ key: c._id, label: c.title, href: `/category/${c._id}` })),
+      ]
+    : recent.map((item) => ({
+        key: `recent-${item}`,
+        label: item,
+        href: `/search?q=${encodeURIComponent(item)}`,
+      }));
+
+  useEffect(() => setActive(-1), [query, open]);
+
+  useEffect(() => {
+    const close = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, []);
+
+  const finish = (href: string, remembered?: string) => {
+    if (remembered) setRecent(rememberSearch(remembered));
+    setOpen(false);
+    setText('');
+    onDone?.();
+    navigate(href);
+  };
+
+  const submit = () => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    finish(`/search?q=${encodeURIComponent(trimmed)}`, trimmed);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + options.length) % options.length);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
+      event.preventDefault();
+      const option = options[active];
+      finish(option.href, text.trim() || option.label);
+    }
+  };
+
+  const showDropdown = open && (text.trim() !== '' || recent.length > 0);
+  const searching = text.trim() !== '' && (text.trim() !== query || search.isFetching);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const total = answer?.total ?? 0;
+
+  return (
+    <div className="search-box" ref={wrapper}>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <input
+          type="search"
+          role="combobox"
+          aria-label="جستجو در محصولات و دسته‌بندی‌ها"
+          aria-expanded={showDropdown}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showDropdown && active >= 0 ? optionId(active) : undefined}
+          placeholder="جستجو در محصولات و دسته‌بندی‌ها..."
+          value={text}
+          autoFocus={autoFocus}
+          enterKeyHint="search"
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="search-submit" aria-label="جستجو">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2m0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12"
+            />
+          </svg>
+        </button>
+      </form>
+      <div className="search-dropdown" hidden={!showDropdown}>
+        {!text.trim() && recent.length > 0 && (
+          <div className="search-recent-head">
+            <span>جستجوهای اخیر</span>
+            <button
+              type="button"
+              className="text-button"
+              onClick={() => {
+                clearRecentSearches();
+                setRecent([]);
+              }}
+            >
+              پاک کردن
+            </button>
+          </div>
+        )}
+        {searching && !answer && (
+          <p className="search-status" role="status">
+            <span className="spinner-circle small" aria-hidden="true" /> در حال جستجو...
+          </p>
+        )}
+        <ul id={listId} role="listbox" aria-label="نتایج جستجو">
+          {options.map((option, index) => (
+            <li
+              key={option.key}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'active' : undefined}
+            >
+              <Link
+                to={option.href}
+                tabIndex={-1}
+                onClick={(event) => {
+                  event.preventDefault();
+                  finish(option.href, text.trim() || option.label);
+                }}
+              >
+                {index >= products.length && text.trim() ? (
+                  <span className="search-kind">دسته‌بندی: </span>
+                ) : null}
+                {option.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {answer && answer.products.length > DROPDOWN_PRODUCTS && (
+          <button type="button" className="button search-all" onClick={submit}>
+            مشاهده همه نتایج ({toPersianDigits(total)})
+          </button>
+        )}
+        {answer && text.trim() === query && products.length === 0 && categories.length === 0 && (
+          <div className="search-status" role="status">
+            <p>نتیجه‌ای برای «{query}» یافت نشد.</p>
+            {answer.suggestion && (
+              <p>
+                منظورتان{' '}
+                <Link
+                  to={`/search?q=${encodeURIComponent(answer.suggestion)}`}
+                  onClick={() =>
+                    finish(`/search?q=${encodeURIComponent(answer.suggestion!)}`, answer.suggestion!)
+                  }
+                >
+                  {answer.suggestion}
+                </Link>{' '}
+                بود؟
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { Pagination } from '../../../components/pagination';
+import { ProductGrid } from '../../../components/product-card';
+import { ErrorPanel, Spinner } from '../../../components/status';
+import { toPersianDigits } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useCategories } from '../../catalog/api/list-categories';
+import { RESULTS_PAGE_SIZE, useSearch } from '../api/search-products';
+
+function CategoryLinks({
+  categories,
+  title,
+}: {
+  categories: { _id: string; title: string }[];
+  title: string;
+}) {
+  if (categories.length === 0) return null;
+  return (
+    <section className="section" aria-label={title}>
+      <h2>{title}</h2>
+      <ul className="chip-list">
+        {categories.map((category) => (
+          <li key={category._id}>
+            <Link to={`/category/${category._id}`} className="chip">
+              {category.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BrowseCategories() {
+  const { data } = useCategories();
+  return <CategoryLinks categories={data?.categories ?? []} title="دسته‌بندی‌ها را ببینید" />;
+}
+
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const pageNumber = Number(params.get('page'));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+  const search = useSearch(q ? { q, page, pageSize: RESULTS_PAGE_SIZE } : null);
+  usePageMeta(q ? `جستجوی «${q}»` : 'جستجو');
+
+  if (!q) {
+    return (
+      <div className="page">
+        <h1>جستجو</h1>
+        <p>عبارتی برای جستجو وارد کنید.</p>
+        <BrowseCategories />
+      </div>
+    );
+  }
+  const answer = search.data;
+  const ignoredWords = answer && 'ignoredWords' in answer ? (answer.ignoredWords as string[]) : [];
+  return (
+    <div className="page">
+      <Breadcrumb items={[{ label: 'خانه', to: '/' }, { label: 'جستجو' }]} />
+      <h1>
+        نتایج جستجو برای «<bdi>{q}</bdi>»
+      </h1>
+      {search.isPending ? (
+        <Spinner label="در حال جستجو..." />
+      ) : search.isError || !answer ? (
+        <ErrorPanel onRetry={() => search.refetch()} />
+      ) : (
+        <>
+          {ignoredWords.length > 0 && (
+            <p className="note">نتایج بدون «{ignoredWords.join('، ')}» نمایش داده شده است.</p>
+          )}
+          {answer.suggestion && (
+            <p className="note">
+              منظورتان{' '}
+              <Link to={`/search?q=${encodeURIComponent(answer.suggestion)}`}>{answer.suggestion}</Link> بود؟
+            </p>
+          )}
+          <CategoryLinks categories={answer.categories} title="دسته‌بندی‌های مرتبط" />
+          {answer.products.length === 0 ? (
+            <div className="panel empty-state">
+              <p>نتیجه‌ای برای «{q}» یافت نشد.</p>
+              <BrowseCategories />
+            </div>
+          ) : (
+            <>
+              <p className="result-count">
+                {answer.totalIsEstimate ? 'حدود ' : ''}
+                {toPersianDigits(answer.total)} محصول
+              </p>
+              <ProductGrid products={answer.products} />
+              <Pagination page={page} pageSize={answer.pageSize} total={answer.total} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import axios, { isAxiosError } from 'axios';
+import type { ApiError, ErrorCode } from '@shop/contracts';
+
+const FALLBACK_MESSAGE = 'مشکلی وجود دارد';
+const NETWORK_MESSAGE = 'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید.';
+
+/** An error answer of the API, with its Persian message for people and its code for the code. */
+export class ApiClientError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly code: ErrorCode | 'NETWORK',
+    readonly details: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiClientError';
+  }
+}
+
+/** The contract's error body (checked by hand: the shopper's bundle carries no validators). */
+function isApiError(body: unknown): body is ApiError {
+  const candidate = body as Partial<ApiError> | null;
+  return typeof candidate?.message === 'string' && typeof candidate.code === 'string';
+}
+
+/** The one HTTP client: same origin, cookies sent, error bodies turned into `ApiClientError`. */
+export const apiClient = axios.create({ withCredentials: true });
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (!isAxiosError(error)) throw error;
+  const status = error.response?.status ?? null;
+  if (status === null) throw new ApiClientError(NETWORK_MESSAGE, null, 'NETWORK');
+  const body: unknown = error.response?.data;
+  if (!isApiError(body)) throw new ApiClientError(FALLBACK_MESSAGE, status, 'INTERNAL');
+  throw new ApiClientError(body.message, status, body.code as ErrorCode, body.details);
+});
+
+/** The Persian sentence to show for any error a call can throw. */
+export function errorMessage(error: unknown, fallback = FALLBACK_MESSAGE): string {
+  return error instanceof ApiClientError ? error.message : fallback;
+}

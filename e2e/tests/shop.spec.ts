@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { demoCategories, demoProducts, screenshot, tomanValue } from './support/shop';
+
+const cardPrices = async (page: import('@playwright/test').Page) =>
+  (await page.locator('.product-card .price-current').allTextContents()).map(tomanValue);
+
+test('shop: pages, sort, stock filter and category filter live in the URL', async ({
+  page,
+  request,
+}, testInfo) => {
+  const newest = await demoProducts(request);
+  await page.goto('/shop');
+  await expect(page.getByRole('navigation', { name: 'مسیر صفحه' })).toContainText('فروشگاه');
+  await expect(page.locator('.product-card')).toHaveCount(24);
+  await expect(page.locator('.product-card h3').first()).toHaveText(newest[0]!.title);
+  await expect(page.locator('.product-card .price-current').first()).toContainText('تومان');
+  await screenshot(page, testInfo, 'shop');
+
+  await page.getByRole('navigation', { name: 'صفحه‌بندی' }).getByRole('link', { name: 'صفحه ۲' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.locator('.product-card h3').first()).toHaveText(newest[24]!.title);
+
+  await page.getByLabel('مرتب‌سازی:').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect.poll(async () => (await cardPrices(page))[0]).toBe(Math.min(...newest.map((p) => p.price)));
+  const ascending = await cardPrices(page);
+  expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
+
+  await page.getByLabel('فقط کالاهای موجود').click();
+  await expect(page).toHaveURL(/inStock=true/);
+  await expect(page.locator('.badge-out')).toHaveCount(0);
+
+  const category = (await demoCategories(request)).find((c) => c.title === 'روشنایی')!;
+  await page.getByLabel('دسته‌بندی:').selectOption(category._id);
+  await expect(page).toHaveURL(new RegExp(`category=${category._id}`));
+  const inCategory = newest.filter((p) => p.categoryId === category._id && p.stock > 0);
+  await expect(page.locator('.product-card')).toHaveCount(inCategory.length);
+
+  // A shared link opens the same view.
+  await page.reload();
+  await expect(page.getByLabel('مرتب‌سازی:')).toHaveValue('price-asc');
+  await expect(page.getByLabel('فقط کالاهای موجود')).toBeChecked();
+  await expect(page.locator('.product-card')).toHaveCount(inCategory.length);
+});
+
+test('category page: description, count, a visible sort control, other categories', async ({
+  page,
+  request,
+}, testInfo) => {
+  const category = (await demoCategories(request)).find((c) => c.title === 'ابزار و تستر')!;
+  const products = (await demoProducts(request)).filter((p) => p.categoryId === category._id);
+  await page.goto(`/category/${category._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.title);
+  await expect(page.getByText(`${products.length.toLocaleString('fa-IR')} محصول`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /مشاهده جزئیات/ })).toHaveCount(products.length);
+  await expect(page.locator('section', { hasText: 'دسته‌بندی‌های دیگر' }).getByRole('link')).toHaveCount(4);
+  await screenshot(page, testInfo, 'category');
+
+  await page.getByLabel('مرتب‌سازی:').selectOption('price-desc');
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect.poll(async () => (await cardPrices(page))[0]).toBe(Math.max(...products.map((p) => p.price)));
+});
+
+test('a missing category or product shows the not-found screen', async ({ page }) => {
+  await page.goto('/category/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'صفحه یافت نشد' })).toBeVisible();
+  await page.goto('/product/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'صفحه یافت نشد' })).toBeVisible();
+});

@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export interface ListItem {
+  _id: string;
+  title: string;
+  price: number;
+  stock: number;
+  categoryId: string | null;
+}
+
+/** Products of the demo catalog, straight from the API the pages use. */
+export async function demoProducts(request: APIRequestContext, query = ''): Promise<ListItem[]> {
+  const response = await request.get(`/api/products?pageSize=100${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).items;
+}
+
+export async function demoCategories(request: APIRequestContext): Promise<{ _id: string; title: string }[]> {
+  const response = await request.get('/api/category/get-all');
+  return (await response.json()).categories;
+}
+
+/** Screenshots of every screen at the project's width, for people to look at. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: `test-results/screenshots/${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+}
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** Latin digits of a Persian-digit price text: «۱٬۲۵۰٬۰۰۰ تومان» -> 1250000. */
+export function tomanValue(text: string): number {
+  const latin = text.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+  return Number(latin.replace(/\D/g, ''));
+}
+
+/** Opens the search field: in the header on a desktop, behind the search icon on a phone. */
+export async function openSearch(page: Page, testInfo: TestInfo) {
+  if (isPhone(testInfo)) await page.getByRole('button', { name: 'جستجو', exact: true }).click();
+  return page.getByRole('combobox', { name: 'جستجو در محصولات و دسته‌بندی‌ها' }).first();
+}
