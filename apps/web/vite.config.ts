@@ -10,5 +10,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/uploads': api },
   },
-  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -115,6 +115,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     secureCookies: publicUrl.protocol === 'https:',
     corsOrigins: [
       publicUrl.origin,
+      // Laptop mode: a shopper may open either name of this machine.
+      ...(vars.PUBLIC_URL ? [] : [`http://127.0.0.1:${vars.PORT}`]),
       // `pnpm dev` serves the SPA from Vite's port and proxies the API calls, which keep that Origin.
       ...(vars.CORS_ORIGINS ?? (production ? [] : [DEV_SERVER_ORIGIN])),
     ],

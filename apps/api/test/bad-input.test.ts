@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { apiErrorSchema } from '@shop/contracts';
+import { apiErrorSchema, TOKEN_IN_BODY_HEADER } from '@shop/contracts';
 import request from 'supertest';
 import { createLogger } from '../src/logger';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -36,6 +36,16 @@ describe('bad input anywhere', () => {
       .send({ phone: '09121234567', password: 'a\u0000bcdefgh' })
       .expect(400);
     expect(persianError(response.body).message).toBe('متن ارسال‌شده نویسه نامعتبر دارد');
+  });
+
+  it('when a JSON body nests about 50,000 arrays deep (under the size limit), then 400 in Persian, not a 500', async () => {
+    const depth = 49_990;
+    const response = await request(context.app)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(`{"phone":${'['.repeat(depth)}${']'.repeat(depth)}}`);
+    expect(response.status).toBe(400);
+    expect(persianError(response.body).message).toBe('ساختار داده ارسال‌شده بیش از حد تودرتو است');
   });
 
   it('when a query string holds a NUL character, then it is refused', async () => {
@@ -91,6 +101,7 @@ describe('bad input anywhere', () => {
   it('when a session starts, then its token never reaches the logs', async () => {
     const response = await request(context.app)
       .post('/api/auth/login')
+      .set(TOKEN_IN_BODY_HEADER, 'true')
       .send({ phone: admin.phone, password: 'admin-password-long' })
       .expect(200);
     const token = (response.body as { token: string }).token;

@@ -20,7 +20,12 @@ describe('configuration', () => {
     expect(config.sms.provider).toBe('console');
     expect(config.bcryptCost).toBe(12);
     expect(config.seedDemo).toBeUndefined();
-    expect(config.corsOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
+    // Both names of this machine work, so a shopper who opens either can sign in and save.
+    expect(config.corsOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://localhost:5173',
+    ]);
   });
 
   it('when a value is malformed, then the error names the variable', () => {
@@ -104,7 +109,7 @@ describe('configuration behind a proxy and for other origins', () => {
   it('when CORS_ORIGINS entries carry a path or a trailing slash, then they are compared as origins', () => {
     expect(
       parseConfig({ CORS_ORIGINS: 'https://shop.ir/, https://admin.shop.ir/panel' }).corsOrigins,
-    ).toEqual(['http://localhost:3000', 'https://shop.ir', 'https://admin.shop.ir']);
+    ).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'https://shop.ir', 'https://admin.shop.ir']);
   });
 
   it('when a CORS_ORIGINS entry is not an address, then it names the variable', () => {

@@ -34,7 +34,15 @@ export const otpInputSchema = z
 
 export const phoneBodySchema = z.object({ phone: phoneInputSchema });
 export const verifyOtpBodySchema = z.object({ phone: phoneInputSchema, otp: otpInputSchema });
-export const registerBodySchema = z.object({ phone: phoneInputSchema, password: newPasswordSchema });
+/**
+ * `ticket`: the sign-up ticket verify-otp handed out. Browsers never send it (it travels in an httpOnly
+ * cookie scoped to the register path); other clients get it in verify-otp's body and send it here.
+ */
+export const registerBodySchema = z.object({
+  phone: phoneInputSchema,
+  password: newPasswordSchema,
+  ticket: z.string({ error: 'بلیت ثبت نام نامعتبر است' }).max(200, 'بلیت ثبت نام نامعتبر است').optional(),
+});
 export const loginBodySchema = z.object({
   phone: phoneInputSchema,
   password: z
@@ -51,15 +59,28 @@ export const resetPasswordConfirmBodySchema = z.object({
 /** Answers that only carry a Persian sentence for people. */
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const registerResponseSchema = z.object({
-  token: z.string(),
+/**
+ * A non-browser client (a phone app, a script) sends this header with the value `true` to get the session
+ * token (and verify-otp's sign-up ticket) in the JSON body; browsers never do: their session is the httpOnly
+ * cookie, out of reach of any script on the page.
+ */
+export const TOKEN_IN_BODY_HEADER = 'X-Token-In-Body';
+
+/** The signed-in session, as register, login and the startup status check answer it. */
+export const sessionResponseSchema = z.object({
   userId: z.string(),
   userRole: roleSchema,
+  isAuthenticated: z.literal(true),
+  /** Only for clients that sent `X-Token-In-Body: true`. */
+  token: z.string().optional(),
 });
-
-/** The signed-in session, as login and the startup status check read it. */
-export const sessionResponseSchema = registerResponseSchema.extend({ isAuthenticated: z.literal(true) });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const verifyOtpResponseSchema = z.object({
+  verified: z.literal(true),
+  /** Only for clients that sent `X-Token-In-Body: true`. */
+  ticket: z.string().optional(),
+});
 
 export const authEndpoints = {
   generateOtp: endpoint({
@@ -72,13 +93,13 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/auth/verify-otp',
     body: verifyOtpBodySchema,
-    response: z.object({ verified: z.literal(true) }),
+    response: verifyOtpResponseSchema,
   }),
   register: endpoint({
     method: 'POST',
     path: '/api/auth/register',
     body: registerBodySchema,
-    response: registerResponseSchema,
+    response: sessionResponseSchema,
   }),
   login: endpoint({
     method: 'POST',

@@ -48,6 +48,8 @@ export const phoneVerifications = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 of the sign-up ticket handed to the client that entered the code; register needs it. */
+    ticketHash: text('ticket_hash'),
     /** Set when the code is used up or replaced by a newer one. */
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -70,7 +72,20 @@ export const loginFailures = pgTable(
   (t) => [
     index('login_failures_phone_idx').on(t.phone, t.createdAt.desc()),
     index('login_failures_ip_idx').on(t.ip, t.createdAt.desc()),
+    index('login_failures_phone_ip_idx').on(t.phone, t.ip, t.createdAt.desc()),
   ],
+);
+
+/** Requests counted against a client address's budget per action (generate-otp, verify-otp, register). */
+export const addressRequests = pgTable(
+  'address_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('address_requests_action_ip_idx').on(t.action, t.ip, t.createdAt.desc())],
 );
 
 export const categories = pgTable(

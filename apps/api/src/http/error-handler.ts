@@ -24,11 +24,30 @@ function fromExpressMiddleware(error: unknown): AppError | undefined {
   }
 }
 
+/**
+ * What a log may keep of an error: a failed database query's error carries the SQL parameters (phones,
+ * password hashes, request text) in its message and fields, so only the driver's own reason is kept.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error) || !('params' in error)) return error;
+  const cause = error.cause as { message?: string; code?: string } | undefined;
+  return {
+    type: error.name,
+    message: 'database query failed',
+    reason: cause?.message,
+    code: cause?.code,
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+}
+
 /** Turns anything thrown into the contract's error body; a 500 never shows its internals. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const known = error instanceof AppError ? error : fromExpressMiddleware(error);
   const appError = known ?? new AppError(500, 'INTERNAL', INTERNAL_MESSAGE, { cause: error });
-  if (appError.status >= 500) req.log.error({ err: error }, 'request failed');
+  if (appError.status >= 500) req.log.error({ err: loggableError(error) }, 'request failed');
   if (appError.retryAfter !== undefined) res.setHeader('Retry-After', String(appError.retryAfter));
   const body: ApiError = { message: appError.message, code: appError.code };
   if (appError.details) body.details = appError.details;

@@ -18,14 +18,18 @@ describe('sign-up with an SMS code', () => {
     context = await createTestContext({ clock: clock.now });
   });
   afterAll(() => context.close());
+  // The browser of each test: it keeps cookies (the sign-up ticket, the session) like a real one.
+  let browser: ReturnType<typeof request.agent>;
   // Every test starts a day later, so the per-IP and per-phone windows of earlier tests have passed.
-  beforeEach(() => clock.advance(24 * HOUR));
+  beforeEach(() => {
+    clock.advance(24 * HOUR);
+    browser = request.agent(context.app);
+  });
 
-  const askCode = (phone: string) => request(context.app).post(generateOtp.path).send({ phone });
-  const sendCode = (phone: string, otp: string) =>
-    request(context.app).post(verifyOtp.path).send({ phone, otp });
+  const askCode = (phone: string) => browser.post(generateOtp.path).send({ phone });
+  const sendCode = (phone: string, otp: string) => browser.post(verifyOtp.path).send({ phone, otp });
   const registerWith = (phone: string, password: string) =>
-    request(context.app).post(register.path).send({ phone, password });
+    browser.post(register.path).send({ phone, password });
   const errorOf = (response: request.Response) => apiErrorSchema.parse(response.body);
 
   async function verifiedPhone(phone = uniquePhone()) {
@@ -199,7 +203,10 @@ describe('sign-up with an SMS code', () => {
       const session = register.response.parse(response.body);
       expect(session.userRole).toBe('user');
 
-      const cookie = response.headers['set-cookie']?.[0] ?? '';
+      expect(session).not.toHaveProperty('token');
+      expect(response.headers['cache-control']).toBe('no-store');
+      const cookies = [response.headers['set-cookie'] ?? []].flat();
+      const cookie = cookies.find((line) => line.startsWith('session=')) ?? '';
       expect(cookie).toMatch(/^session=[^;]+/);
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);

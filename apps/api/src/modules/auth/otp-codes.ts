@@ -1,10 +1,11 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@shop/contracts';
 import { toLatinDigits } from '@shop/persian';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { phoneVerifications } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
+import { oneTimeCodeKey } from './keys';
 import { assertCanSendCode, type Transaction } from './rate-limits';
 
 export type CodePurpose = 'register' | 'reset';
@@ -21,11 +22,11 @@ export const USED_CODE_MESSAGE = 'این کد تایید دیگر معتبر ن�
 const TOO_MANY_TRIES_MESSAGE = 'تعداد تلاش‌های اشتباه بیش از حد مجاز شد؛ کد جدید درخواست کنید';
 
 /**
- * Codes are stored as an HMAC keyed with the server secret: a plain hash of a 6-digit code could be
+ * Codes are stored as an HMAC keyed with a key derived from the server secret: a plain hash of a 6-digit code could be
  * reversed by trying all million codes.
  */
 const hashCode = (secret: string, phone: string, purpose: CodePurpose, code: string) =>
-  createHmac('sha256', secret).update(`${purpose}:${phone}:${code}`).digest();
+  createHmac('sha256', oneTimeCodeKey(secret)).update(`${purpose}:${phone}:${code}`).digest();
 
 /**
  * Stores a fresh code for the phone, within the sending limits. Only a phone's newest code counts, so the
@@ -40,7 +41,7 @@ export async function createCode(
   const { phone, purpose, ip, now } = request;
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const id = await db.transaction(async (tx) => {
-    await assertCanSendCode(tx, phone, ip, now);
+    await assertCanSendCode(tx, { phone, purpose, ip, now });
     const [row] = await tx
       .insert(phoneVerifications)
       .values({
@@ -94,18 +95,31 @@ export async function checkCode(
   return counted;
 }
 
-export async function markVerified(db: Database, id: string, now: Date): Promise<void> {
-  await db.update(phoneVerifications).set({ verifiedAt: now }).where(eq(phoneVerifications.id, id));
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('base64');
+
+/**
+ * Marks the code verified and answers a single-use sign-up ticket for the client that entered it: only its
+ * SHA-256 is stored, and registering needs the ticket itself.
+ */
+export async function markVerified(db: Database, id: string, now: Date): Promise<string> {
+  const ticket = randomBytes(32).toString('base64url');
+  await db
+    .update(phoneVerifications)
+    .set({ verifiedAt: now, ticketHash: hashTicket(ticket) })
+    .where(eq(phoneVerifications.id, id));
+  return ticket;
 }
 
-/** The phone's newest sign-up code if it was verified since `since` and not used yet. */
+/** The phone's newest sign-up code if it was verified since `since` with this ticket and not used yet. */
 export async function findVerifiedCode(
   db: Database,
-  phone: string,
-  since: Date,
+  request: { phone: string; ticket: string; since: Date },
 ): Promise<PhoneVerification | undefined> {
-  const current = await newestCode(db, phone, 'register');
-  return current?.verifiedAt && current.verifiedAt >= since && !current.consumedAt ? current : undefined;
+  const current = await newestCode(db, request.phone, 'register');
+  if (!current?.verifiedAt || current.verifiedAt < request.since || current.consumedAt) return undefined;
+  const stored = Buffer.from(current.ticketHash ?? '', 'base64');
+  const given = Buffer.from(hashTicket(request.ticket), 'base64');
+  return stored.length === given.length && timingSafeEqual(stored, given) ? current : undefined;
 }
 
 /** Uses the code up; false when another request used it first. */

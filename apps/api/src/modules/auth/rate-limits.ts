@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@shop/persian';
-import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginFailures, phoneVerifications } from '../../db/schema';
+import { addressRequests, loginFailures, phoneVerifications } from '../../db/schema';
 import { tooManyRequests } from '../../http/app-error';
 
 // Every limit is a sliding window over rows in the database (stamped with the app's clock), so it holds
@@ -18,8 +18,19 @@ interface SlidingWindow {
 const CODE_COOLDOWN: SlidingWindow = { limit: 1, windowMs: 120 * SECOND_MS };
 const CODES_PER_PHONE: SlidingWindow = { limit: 5, windowMs: HOUR_MS };
 const CODES_PER_IP: SlidingWindow = { limit: 20, windowMs: HOUR_MS };
-const LOGIN_FAILURES_PER_PHONE: SlidingWindow = { limit: 5, windowMs: 15 * MINUTE_MS };
+/** Wrong passwords for one phone from one address: the owner elsewhere is not locked out by a stranger. */
+const LOGIN_FAILURES_PER_PHONE_AND_IP: SlidingWindow = { limit: 5, windowMs: 15 * MINUTE_MS };
+/** The ceiling for one phone across every address, against guessing spread over many addresses. */
+const LOGIN_FAILURES_PER_PHONE: SlidingWindow = { limit: 50, windowMs: 15 * MINUTE_MS };
 const LOGIN_FAILURES_PER_IP: SlidingWindow = { limit: 20, windowMs: 15 * MINUTE_MS };
+
+/** Every request of these actions from one address, whatever it answers. */
+export const ADDRESS_BUDGETS = {
+  'generate-otp': { limit: 40, windowMs: HOUR_MS },
+  'verify-otp': { limit: 60, windowMs: 15 * MINUTE_MS },
+  register: { limit: 20, windowMs: HOUR_MS },
+} satisfies Record<string, SlidingWindow>;
+export type AddressAction = keyof typeof ADDRESS_BUDGETS;
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -27,19 +38,22 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type EventTimes = (since: Date, limit: number) => Promise<Date[]>;
 
 /**
- * Sign-up and reset codes (both purposes count): one per phone per 120 s, 5 per phone and 20 per IP an
+ * One-time codes: one per phone and purpose per 120 s, 5 per phone and purpose an hour (so reset codes
+ * asked by strangers never use up the owner's sign-up budget, nor the other way round), and 20 per IP an
  * hour. Call inside the transaction that stores the new code: it first locks the phone and the IP, so two
  * requests at the same moment cannot both pass.
  */
 export async function assertCanSendCode(
   tx: Transaction,
-  phone: string,
-  ip: string | undefined,
-  now: Date,
+  request: { phone: string; purpose: 'register' | 'reset'; ip: string | undefined; now: Date },
 ): Promise<void> {
-  await lockUntilCommit(tx, [`code-phone:${phone}`, ...(ip ? [`code-ip:${ip}`] : [])]);
+  const { phone, purpose, ip, now } = request;
+  await lockUntilCommit(tx, [`code-phone:${purpose}:${phone}`, ...(ip ? [`code-ip:${ip}`] : [])]);
 
-  const toPhone = codeTimes(tx, eq(phoneVerifications.phone, phone));
+  const toPhone = codeTimes(
+    tx,
+    and(eq(phoneVerifications.phone, phone), eq(phoneVerifications.purpose, purpose))!,
+  );
   const cooldown = await secondsUntilRoom(toPhone, CODE_COOLDOWN, now);
   if (cooldown)
     throw tooManyRequests(
@@ -67,8 +81,9 @@ export async function assertCanSendCode(
 }
 
 /**
- * Password login: 5 failures for a phone, or 20 from an IP, within 15 minutes lock it until the window
- * passes. The attempt is counted as a failure before the password is compared (a successful login takes
+ * Password login: within 15 minutes, 5 failures for a phone from one address lock that phone for that
+ * address, 50 for a phone from all addresses lock the phone, 20 from an address lock the address, each
+ * until the window passes. The attempt is counted as a failure before the password is compared (a successful login takes
  * it back with `forgetLoginFailures`), and checking and counting happen in one transaction that first locks
  * the phone and the IP: requests sent in parallel cannot all pass while the others are still in bcrypt.
  */
@@ -80,6 +95,18 @@ export async function countLoginAttempt(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockUntilCommit(tx, [`login-phone:${phone}`, ...(ip ? [`login-ip:${ip}`] : [])]);
+
+    const pairWait = await secondsUntilRoom(
+      failureTimes(tx, and(eq(loginFailures.phone, phone), ipCondition(ip))!),
+      LOGIN_FAILURES_PER_PHONE_AND_IP,
+      now,
+    );
+    if (pairWait) {
+      throw tooManyRequests(
+        `به دلیل تلاش‌های ناموفق پیاپی، ورود با این شماره از این اتصال تا ${minutes(pairWait)} دقیقه دیگر ممکن نیست`,
+        pairWait,
+      );
+    }
 
     const phoneWait = await secondsUntilRoom(
       failureTimes(tx, eq(loginFailures.phone, phone)),
@@ -108,12 +135,62 @@ export async function countLoginAttempt(
 }
 
 /**
- * A successful login clears the phone's failures, its own counted attempt included; failures on other
- * phones still count against the IP.
+ * A successful login clears the phone's failures from that address, its own counted attempt included; a
+ * stranger's failures from other addresses still count, so the owner's logins never refill their budget.
  */
-export async function forgetLoginFailures(db: Database, phone: string): Promise<void> {
+export async function forgetLoginFailures(
+  db: Database,
+  phone: string,
+  ip: string | undefined,
+): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.phone, phone), ipCondition(ip)));
+}
+
+/** Proof that the phone is the caller's (a password reset by code) lifts every lock on it. */
+export async function forgetAllLoginFailures(db: Database, phone: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
 }
+
+/**
+ * Counts one request of the action against the address's budget, before the request does anything else
+ * (so answers that reveal something, such as "already registered", are limited too); 429 past it.
+ */
+export async function countAddressRequest(
+  db: Database,
+  action: AddressAction,
+  ip: string | undefined,
+  now: Date,
+): Promise<void> {
+  if (!ip) return;
+  await db.transaction(async (tx) => {
+    await lockUntilCommit(tx, [`address:${action}:${ip}`]);
+    const times: EventTimes = async (since, limit) => {
+      const rows = await tx
+        .select({ at: addressRequests.createdAt })
+        .from(addressRequests)
+        .where(
+          and(
+            eq(addressRequests.action, action),
+            eq(addressRequests.ip, ip),
+            gt(addressRequests.createdAt, since),
+          ),
+        )
+        .orderBy(desc(addressRequests.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.at);
+    };
+    const wait = await secondsUntilRoom(times, ADDRESS_BUDGETS[action], now);
+    if (wait) {
+      throw tooManyRequests(
+        `درخواست‌های این اتصال بیش از حد مجاز بوده است؛ ${minutes(wait)} دقیقه دیگر دوباره تلاش کنید`,
+        wait,
+      );
+    }
+    await tx.insert(addressRequests).values({ action, ip, createdAt: now });
+  });
+}
+
+const ipCondition = (ip: string | undefined) => (ip ? eq(loginFailures.ip, ip) : isNull(loginFailures.ip));
 
 /**
  * Takes PostgreSQL advisory locks on the keys until the transaction ends, always in the same order so two

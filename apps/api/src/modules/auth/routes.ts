@@ -1,13 +1,27 @@
-import { authEndpoints, type SessionResponse } from '@shop/contracts';
-import { Router } from 'express';
+import { authEndpoints, TOKEN_IN_BODY_HEADER, type SessionResponse } from '@shop/contracts';
+import { Router, type Request } from 'express';
 import type { AppDeps } from '../../app';
 import { AppError, unauthenticated } from '../../http/app-error';
 import { parseInput } from '../../http/validate';
 import * as auth from './service';
-import { clearSessionCookie, setSessionCookie } from './session';
+import {
+  clearSessionCookie,
+  clearSignUpTicketCookie,
+  setSessionCookie,
+  setSignUpTicketCookie,
+  signUpTicketFrom,
+} from './session';
 import { createSmsProvider } from './sms/sms-provider';
 
 const local = (path: string) => path.replace(/^\/api/, '');
+
+/** Only a client that asks (`X-Token-In-Body: true`) gets secrets in a body; browsers get cookies. */
+const wantsTokenInBody = (req: Request) => req.get(TOKEN_IN_BODY_HEADER) === 'true';
+
+function sessionAnswer(req: Request, session: SessionResponse & { token: string }): SessionResponse {
+  const { token: _token, ...rest } = session;
+  return wantsTokenInBody(req) ? session : rest;
+}
 
 export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): Router {
   const { config } = deps;
@@ -29,6 +43,11 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
     confirmPasswordReset,
   } = authEndpoints;
   const router = Router();
+  // Sessions, tickets and codes are never for a cache to keep.
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
 
   router.post(local(generateOtp.path), async (req, res) => {
     const body = parseInput(generateOtp.body, req.body);
@@ -36,20 +55,26 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
   });
 
   router.post(local(verifyOtp.path), async (req, res) => {
-    res.json(await auth.verifySignUpCode(service, parseInput(verifyOtp.body, req.body)));
+    const body = parseInput(verifyOtp.body, req.body);
+    const { verified, ticket } = await auth.verifySignUpCode(service, { ...body, ip: req.ip });
+    setSignUpTicketCookie(res, ticket, config);
+    res.json(wantsTokenInBody(req) ? { verified, ticket } : { verified });
   });
 
   router.post(local(register.path), async (req, res) => {
-    const session = await auth.register(service, parseInput(register.body, req.body));
+    const body = parseInput(register.body, req.body);
+    const ticket = signUpTicketFrom(req, config) ?? body.ticket;
+    const session = await auth.register(service, { ...body, ticket, ip: req.ip });
+    clearSignUpTicketCookie(res, config);
     setSessionCookie(res, session.token, config);
-    res.json(session);
+    res.json(sessionAnswer(req, session));
   });
 
   router.post(local(login.path), async (req, res) => {
     const body = parseInput(login.body, req.body);
     const session = await auth.login(service, { ...body, ip: req.ip });
     setSessionCookie(res, session.token, config);
-    res.json(session);
+    res.json(sessionAnswer(req, session));
   });
 
   router.get(local(validateToken.path), (req, res) => {
@@ -57,13 +82,14 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
       clearSessionCookie(res, config);
       throw new AppError(401, 'UNAUTHENTICATED', 'Invalid token');
     }
-    const session: SessionResponse = {
-      userId: req.user.id,
-      userRole: req.user.role,
-      token: req.user.token,
-      isAuthenticated: true,
-    };
-    res.json(session);
+    res.json(
+      sessionAnswer(req, {
+        userId: req.user.id,
+        userRole: req.user.role,
+        token: req.user.token,
+        isAuthenticated: true,
+      }),
+    );
   });
 
   router.post(local(logout.path), async (req, res) => {

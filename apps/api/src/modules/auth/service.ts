@@ -1,4 +1,3 @@
-import type { SessionResponse } from '@shop/contracts';
 import { INVALID_PHONE_MESSAGE, maskPhone, parseIranMobile, toPersianDigits } from '@shop/persian';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -18,7 +17,12 @@ import {
   WRONG_CODE_MESSAGE,
 } from './otp-codes';
 import { hashPassword } from './password';
-import { countLoginAttempt, forgetLoginFailures } from './rate-limits';
+import {
+  countAddressRequest,
+  countLoginAttempt,
+  forgetAllLoginFailures,
+  forgetLoginFailures,
+} from './rate-limits';
 import { signSession } from './session';
 import type { SmsProvider } from './sms/sms-provider';
 
@@ -45,6 +49,8 @@ const resetCodeSentMessage = (phone: string) =>
 
 /** Sign-up step 1: a code by SMS to a phone that has no account yet. */
 export async function sendSignUpCode(deps: AuthDeps, input: { phone: string; ip: string | undefined }) {
+  // Counted first: "already registered" must not be a free, unlimited account lookup.
+  await countAddressRequest(deps.db, 'generate-otp', input.ip, deps.clock());
   const phone = parsePhone(input.phone);
   if (await findAccount(deps.db, phone)) throw conflict(ALREADY_REGISTERED_MESSAGE);
   const { code, discard } = await createCode(deps.db, deps.config.jwtSecret, {
@@ -57,30 +63,46 @@ export async function sendSignUpCode(deps: AuthDeps, input: { phone: string; ip:
   return { message: codeSentMessage(phone) };
 }
 
-/** Sign-up step 2: the right code marks the phone verified for the next 15 minutes. */
-export async function verifySignUpCode(deps: AuthDeps, input: { phone: string; otp: string }) {
-  const phone = parsePhone(input.phone);
+/**
+ * Sign-up step 2: the right code marks the phone verified for the next 15 minutes and answers the sign-up
+ * ticket that only this client holds.
+ */
+export async function verifySignUpCode(
+  deps: AuthDeps,
+  input: { phone: string; otp: string; ip: string | undefined },
+) {
   const now = deps.clock();
+  await countAddressRequest(deps.db, 'verify-otp', input.ip, now);
+  const phone = parsePhone(input.phone);
   const verification = await checkCode(deps.db, deps.config.jwtSecret, {
     phone,
     purpose: 'register',
     typed: input.otp,
     now,
   });
-  await markVerified(deps.db, verification.id, now);
-  return { verified: true as const };
+  const ticket = await markVerified(deps.db, verification.id, now);
+  return { verified: true as const, ticket };
 }
 
-/** Sign-up step 3: the account, for a phone verified in the last 15 minutes; uses the verification up. */
-export async function register(deps: AuthDeps, input: { phone: string; password: string }) {
+/**
+ * Sign-up step 3: the account, for the client holding the ticket of a phone it verified in the last 15
+ * minutes; uses the verification up.
+ */
+export async function register(
+  deps: AuthDeps,
+  input: { phone: string; password: string; ticket: string | undefined; ip: string | undefined },
+) {
+  const now = deps.clock();
+  await countAddressRequest(deps.db, 'register', input.ip, now);
   const phone = parsePhone(input.phone);
   assertAcceptablePassword(input.password);
-  const now = deps.clock();
-  const verification = await findVerifiedCode(
-    deps.db,
-    phone,
-    new Date(now.getTime() - VERIFIED_PHONE_WINDOW_MS),
-  );
+  const verification = input.ticket
+    ? await findVerifiedCode(deps.db, {
+        phone,
+        ticket: input.ticket,
+        since: new Date(now.getTime() - VERIFIED_PHONE_WINDOW_MS),
+      })
+    : undefined;
   if (!verification) throw forbidden(NOT_VERIFIED_MESSAGE);
   if (await findAccount(deps.db, phone)) throw forbidden(ALREADY_REGISTERED_MESSAGE);
 
@@ -102,14 +124,14 @@ export async function register(deps: AuthDeps, input: { phone: string; password:
 export async function login(
   deps: AuthDeps,
   input: { phone: string; password: string; ip: string | undefined },
-): Promise<SessionResponse> {
+) {
   const phone = parsePhone(input.phone);
   // Counted as a failure before bcrypt runs, so parallel requests cannot slip past the limits meanwhile.
   await countLoginAttempt(deps.db, phone, input.ip, deps.clock());
   const user = await findByCredentials(deps.db, phone, input.password, deps.config.bcryptCost);
   if (!user) throw new AppError(401, 'UNAUTHENTICATED', WRONG_CREDENTIALS_MESSAGE);
-  await forgetLoginFailures(deps.db, phone);
-  return { ...sessionOf(user, deps.config.jwtSecret), isAuthenticated: true };
+  await forgetLoginFailures(deps.db, phone, input.ip);
+  return sessionOf(user, deps.config.jwtSecret);
 }
 
 /** Ends every session of the user: tokens carry the version, and the version moves on. */
@@ -161,7 +183,7 @@ export async function resetPassword(deps: AuthDeps, input: { phone: string; otp:
     if (changed.length === 0) throw badRequest(WRONG_CODE_MESSAGE);
   });
   // Whoever proved they hold the phone is no longer locked out by earlier wrong passwords.
-  await forgetLoginFailures(deps.db, phone);
+  await forgetAllLoginFailures(deps.db, phone);
   return { message: PASSWORD_CHANGED_MESSAGE };
 }
 
@@ -183,7 +205,7 @@ async function findAccount(db: Database, phone: string) {
 
 function sessionOf(user: UserRow, secret: string) {
   const token = signSession({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, secret);
-  return { token, userId: user.id, userRole: user.role };
+  return { token, userId: user.id, userRole: user.role, isAuthenticated: true as const };
 }
 
 /**

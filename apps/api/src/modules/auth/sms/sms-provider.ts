@@ -11,5 +11,5 @@ export interface SmsProvider {
 export function createSmsProvider(config: Config, logger: Logger): SmsProvider {
   return config.sms.provider === 'kavenegar'
     ? kavenegarSms(config.sms.kavenegar)
-    : consoleSms(config.dataDir, logger);
+    : consoleSms(config.dataDir, logger, config.production);
 }
