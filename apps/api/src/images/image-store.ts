@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, imageVariants } from '@shop/contracts';
 import sharp from 'sharp';
+import { pinImage, withImageLock } from './image-locks';
 
 /** A small file can decode to a huge bitmap (a pixel flood); refuse anything past about 40 megapixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -11,9 +12,11 @@ const WEBP_QUALITY = 80;
 /**
  * Re-encodes an image into WebP at every width of IMAGE_WIDTHS up to its own (never upscaled), under
  * content-hashed names, and answers the stored name (the widest variant). Re-encoding drops metadata
- * and anything hidden in the original file. Throws when sharp cannot decode the input.
+ * and anything hidden in the original file. Throws when sharp cannot decode the input. The name is left
+ * pinned when asked (see image-locks.ts): the caller unpins it once its database write has committed or
+ * failed.
  */
-export async function storeImage(input: Buffer, uploadsDir: string): Promise<string> {
+export async function storeImage(input: Buffer, uploadsDir: string, { pin = false } = {}): Promise<string> {
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const { width = 0, height = 0, orientation = 1 } = await source.metadata();
   const orientedWidth = orientation >= 5 ? height : width; // EXIF orientations 5-8 turn the image sideways
@@ -22,23 +25,26 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<str
   const storedName = `${hash}-${widest}.webp`;
 
   await fs.mkdir(uploadsDir, { recursive: true });
-  const written: string[] = [];
-  try {
-    for (const { width, file } of imageVariants(storedName)) {
-      const target = path.join(uploadsDir, file);
-      const temporary = `${target}.${randomUUID()}.tmp`;
-      await source
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toFile(temporary);
-      await fs.rename(temporary, target);
-      written.push(target);
+  await withImageLock(storedName, async () => {
+    const written: string[] = [];
+    try {
+      for (const { width, file } of imageVariants(storedName)) {
+        const target = path.join(uploadsDir, file);
+        const temporary = `${target}.${randomUUID()}.tmp`;
+        await source
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toFile(temporary);
+        await fs.rename(temporary, target);
+        written.push(target);
+      }
+    } catch (error) {
+      await Promise.all(written.map((file) => fs.rm(file, { force: true })));
+      throw error;
     }
-  } catch (error) {
-    await Promise.all(written.map((file) => fs.rm(file, { force: true })));
-    throw error;
-  }
+    if (pin) pinImage(storedName);
+  });
   return storedName;
 }
 

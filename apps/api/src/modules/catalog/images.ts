@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isPinned, unpinImage, withImageLock } from '../../images/image-locks';
 import sharp from 'sharp';
 import { queryRows, type Database } from '../../db/client';
 import { MAX_INPUT_PIXELS, removeImage, storeImage } from '../../images/image-store';
@@ -74,7 +75,7 @@ export async function writeWithImages<Result>(
   let outcome: Awaited<ReturnType<typeof write>>;
   try {
     for (const upload of uploads) {
-      const name = await storeImage(upload.file.buffer, deps.uploadsDir).catch(
+      const name = await storeImage(upload.file.buffer, deps.uploadsDir, { pin: true }).catch(
         (error: NodeJS.ErrnoException) => {
           // sharp's decoding errors (truncated or corrupt data) carry no errno code; disk errors do and stay 500s.
           throw error.code ? error : notAnImage(upload);
@@ -84,31 +85,37 @@ export async function writeWithImages<Result>(
     }
     outcome = await write(stored);
   } catch (error) {
+    stored.forEach(unpinImage);
     await removeUnreferencedImages(deps, stored);
     throw error;
   }
+  stored.forEach(unpinImage);
   await removeUnreferencedImages(deps, outcome.dropped ?? []);
   return outcome.result;
 }
 
 /**
- * Deletes stored images from disk unless a category or product still uses them: names are content
- * hashes, so two rows that got the same picture share its files.
+ * Deletes stored images from disk unless a category or product still uses them or a request in flight
+ * has just stored them: names are content hashes, so two rows that got the same picture share its files.
+ * Each name is decided under its lock, after the deciding write has committed.
  */
 export async function removeUnreferencedImages(deps: CatalogDeps, names: string[]): Promise<void> {
   const candidates = [...new Set(names.filter(Boolean))];
-  if (candidates.length === 0) return;
-  const referenced = await queryRows<{ name: string }>(
-    deps.db,
-    sql`SELECT name FROM unnest(ARRAY[${sql.join(
-      candidates.map((name) => sql`${name}`),
-      sql`, `,
-    )}]::text[]) AS name
-        WHERE EXISTS (SELECT 1 FROM categories WHERE image = name)
-           OR EXISTS (SELECT 1 FROM products WHERE image = name OR name = ANY(gallery))`,
-  );
-  const inUse = new Set(referenced.map((row) => row.name));
   await Promise.all(
-    candidates.filter((name) => !inUse.has(name)).map((name) => removeImage(name, deps.uploadsDir)),
+    candidates.map((name) =>
+      withImageLock(name, async () => {
+        if (isPinned(name) || (await isReferenced(deps, name))) return;
+        await removeImage(name, deps.uploadsDir);
+      }),
+    ),
   );
+}
+
+async function isReferenced(deps: CatalogDeps, name: string): Promise<boolean> {
+  const rows = await queryRows<{ used: boolean }>(
+    deps.db,
+    sql`SELECT EXISTS (SELECT 1 FROM categories WHERE image = ${name})
+            OR EXISTS (SELECT 1 FROM products WHERE image = ${name} OR ${name} = ANY(gallery)) AS used`,
+  );
+  return rows[0]?.used === true;
 }

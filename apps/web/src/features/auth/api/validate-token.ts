@@ -13,8 +13,15 @@ export interface AuthState {
 
 const SIGNED_OUT: AuthState = { isAuthenticated: false, userId: null, userRole: null };
 
-/** The startup status check: the httpOnly cookie is the session, so the answer is all the web keeps. */
+/** The API sets this script-readable companion of the httpOnly session cookie; it holds no secret. */
+const hasSessionHint = () => document.cookie.split('; ').includes('has_session=1');
+
+/**
+ * The startup status check: the httpOnly cookie is the session, so the answer is all the web keeps. A
+ * visitor who never signed in is not asked about (no request, no 401 in the console).
+ */
 export async function validateToken(): Promise<AuthState> {
+  if (!hasSessionHint()) return SIGNED_OUT;
   try {
     const session = await callEndpoint(endpoint);
     return { isAuthenticated: true, userId: session.userId, userRole: session.userRole };

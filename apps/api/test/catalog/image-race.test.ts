@@ -1,0 +1,84 @@
+import request from 'supertest';
+import { makeImage, truncatedJpeg } from '../fixtures/images';
+import {
+  createProduct,
+  filesOnDisk,
+  referencedFiles,
+  uniqueTitle,
+  withForm,
+} from '../support/catalog-client';
+import { createTestContext, type TestContext } from '../support/test-app';
+import { createUser, type TestUser } from '../support/users';
+
+// Stored files are named by content hash and shared between rows: requests that store, fail, replace and
+// delete the same picture at the same time must never leave a row pointing at missing widths.
+describe('one picture used by many requests at once', () => {
+  let context: TestContext;
+  let admin: TestUser;
+  beforeAll(async () => {
+    context = await createTestContext();
+    admin = await createUser(context.database.db, { role: 'admin' });
+  });
+  afterAll(() => context.close());
+
+  const productForm = (fields: Record<string, string> = {}) => ({
+    title: uniqueTitle('محصول مشترک'),
+    description: '<p>توضیحات</p>',
+    price: '250000',
+    stock: 'true',
+    isPopular: 'false',
+    ...fields,
+  });
+
+  it('when creates, failed creates, updates and deletes race over the same bytes, then every referenced file exists', async () => {
+    const shared = await makeImage('jpeg', { width: 900, height: 700 });
+    const other = await makeImage('png', { width: 700, height: 500 });
+    const broken = await truncatedJpeg();
+
+    for (let round = 0; round < 6; round++) {
+      const existing = await Promise.all(
+        [1, 2, 3].map(() => createProduct(context.app, admin, {}, [{ field: 'image', buffer: shared }])),
+      );
+      const create = () =>
+        withForm(
+          request(context.app).post('/api/product').set('Authorization', admin.bearer),
+          productForm(),
+          [{ field: 'image', buffer: shared }],
+        );
+      // Stores the shared picture, then fails on the gallery file and cleans up after itself.
+      const failedCreate = () =>
+        withForm(
+          request(context.app).post('/api/product').set('Authorization', admin.bearer),
+          productForm(),
+          [
+            { field: 'image', buffer: shared },
+            { field: 'gallery', buffer: broken, filename: 'half.jpg' },
+          ],
+        );
+      const replaceImage = (id: string) =>
+        withForm(
+          request(context.app).put(`/api/product/${id}`).set('Authorization', admin.bearer),
+          productForm(),
+          [{ field: 'image', buffer: other, filename: 'other.png', contentType: 'image/png' }],
+        );
+      const remove = (id: string) =>
+        request(context.app).delete(`/api/product/${id}`).set('Authorization', admin.bearer);
+
+      const answers = await Promise.all([
+        create(),
+        failedCreate(),
+        replaceImage(existing[0]!._id),
+        create(),
+        remove(existing[1]!._id),
+        failedCreate(),
+        remove(existing[2]!._id),
+        create(),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 400, 200, 200, 200, 400, 200, 200]);
+
+      const onDisk = new Set(filesOnDisk(context.config.uploadsDir));
+      const missing = (await referencedFiles(context.database.db)).filter((file) => !onDisk.has(file));
+      expect({ round, missing }).toEqual({ round, missing: [] });
+    }
+  });
+});
