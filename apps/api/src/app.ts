@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express from 'express';
@@ -8,13 +9,14 @@ import type { DatabaseHandle } from './db/client';
 import { authenticate, requireSameOrigin } from './http/auth-guard';
 import { errorHandler, routeNotFound } from './http/error-handler';
 import { securityHeaders } from './http/security';
-import { spaRoutes, uploadsRoutes } from './http/static-files';
+import { uploadsRoutes } from './http/static-files';
 import type { Logger } from './logger';
 import { authRoutes } from './modules/auth/routes';
 import type { SmsProvider } from './modules/auth/sms/sms-provider';
 import { categoryRoutes } from './modules/catalog/category-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { healthRoutes } from './modules/health/routes';
+import { pageRoutes } from './modules/pages/routes';
 import { searchRoutes } from './modules/search/routes';
 import { synonymRoutes } from './modules/search/synonym-routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -54,6 +56,8 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(securityHeaders(config));
+  // JSON and HTML above about 1 KB; precompressed assets already carry their Content-Encoding.
+  app.use(compression({ threshold: 1024 }));
   app.use(express.json({ limit: '100kb' }));
   app.use(cookieParser());
 
@@ -75,7 +79,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', api);
 
   app.use(uploadsRoutes(config.uploadsDir));
-  app.use(spaRoutes(deps.webDist ?? config.webDist));
+  app.use(pageRoutes(deps, deps.webDist ?? config.webDist));
   app.use(routeNotFound);
   app.use(errorHandler);
   return app;

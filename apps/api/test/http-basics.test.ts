@@ -41,7 +41,7 @@ describe('HTTP basics', () => {
 
   it('when a client route is reloaded, then the SPA index is served', async () => {
     const response = await request(context.app)
-      .get('/product/some-id')
+      .get('/shop?page=2')
       .expect(200)
       .expect('Content-Type', /html/);
     expect(response.text).toContain('dir="rtl"');

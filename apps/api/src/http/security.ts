@@ -14,6 +14,8 @@ export function securityHeaders(config: Config) {
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The about and contact pages embed OpenStreetMap's map of the shop; nothing else may be framed.
+        frameSrc: ['https://www.openstreetmap.org'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],

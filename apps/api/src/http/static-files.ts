@@ -23,20 +23,32 @@ export function uploadsRoutes(uploadsDir: string): Router {
   return router;
 }
 
-/**
- * The built SPA: hashed assets cached for good, `index.html` always revalidated and served for every
- * other GET path so client routes work on reload. Nothing is mounted when the folder has no build.
- */
-export function spaRoutes(webDist: string | undefined): Router {
-  const router = Router();
-  const indexFile = webDist && path.join(webDist, 'index.html');
-  if (!webDist || !indexFile || !fs.existsSync(indexFile)) return router;
+const PRECOMPRESSED: Record<string, string> = { br: '.br', gzip: '.gz' };
 
+/**
+ * The built SPA's files: hashed assets cached for good, the rest revalidated. Build output is
+ * precompressed (brotli and gzip, see apps/web/build/precompress.ts): the smallest the browser accepts
+ * is sent as it is. Files are sent relative to the folder, so an install path with a dot-folder works.
+ */
+export function webAssets(webDist: string): Router {
+  const router = Router();
+  const assetsDir = path.join(webDist, 'assets');
+  router.get('/assets/:file', (req, res, next) => {
+    const file = req.params.file;
+    const encoding = req.acceptsEncodings('br', 'gzip');
+    const suffix = encoding ? PRECOMPRESSED[encoding] : undefined;
+    if (!suffix || file.startsWith('.') || !fs.existsSync(path.join(assetsDir, file + suffix))) return next();
+    res.setHeader('Content-Encoding', encoding as string);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+    res.type(path.extname(file));
+    res.sendFile(file + suffix, { root: assetsDir });
+  });
   router.use(
     express.static(webDist, {
       index: false,
       setHeaders(res, filePath) {
-        const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+        const hashed = filePath.startsWith(assetsDir + path.sep);
         res.setHeader(
           'Cache-Control',
           hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
@@ -44,9 +56,5 @@ export function spaRoutes(webDist: string | undefined): Router {
       },
     }),
   );
-  router.get(/.*/, (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
-  });
   return router;
 }

@@ -6,7 +6,7 @@ import { sanitizeRichText } from '../../http/sanitize-html';
 import { htmlToText } from './derived-fields';
 import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from './messages';
 
-const isId = (value: string) => z.guid().safeParse(value).success;
+export const isId = (value: string) => z.guid().safeParse(value).success;
 
 /** Ids are UUIDs: anything else cannot exist, so it is a 404 without asking the database. */
 export function parseId(id: unknown, notFoundMessage: string): string {

@@ -22,7 +22,7 @@ export interface CatalogSnapshot {
 const snapshots = new WeakMap<Database, CatalogSnapshot>();
 
 /** The catalog version: triggers bump it on every write to products, categories and synonyms. */
-async function catalogVersion(db: Database): Promise<number> {
+export async function catalogVersion(db: Database): Promise<number> {
   const [state] = await db
     .select({ version: searchState.catalogVersion })
     .from(searchState)

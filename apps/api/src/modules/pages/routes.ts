@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Router, type Request } from 'express';
+import type { AppDeps } from '../../app';
+import { webAssets } from '../../http/static-files';
+import { catalogVersion } from '../search/catalog-snapshot';
+import { pageTemplate, renderHead } from './page-html';
+import { describePage } from './shopper-pages';
+import { buildSitemaps, robotsTxt } from './sitemap';
+
+// Pages and sitemaps are rebuilt when the catalog changes (its version moves) and at least this often
+// (settings have no version).
+const PAGE_CACHE_MS = 30_000;
+const PAGE_CACHE_SIZE = 500;
+
+interface Cached<T> {
+  version: number;
+  at: number;
+  value: T;
+}
+
+/**
+ * The built SPA with server-filled pages: every page's head (title, description, canonical, Open Graph,
+ * JSON-LD), the first API answers it needs, a preloaded main image and a real status; plus the sitemap
+ * and robots.txt. Nothing is mounted when the folder has no build.
+ */
+export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
+  const router = Router();
+  const indexFile = webDist && path.join(webDist, 'index.html');
+  if (!webDist || !indexFile || !fs.existsSync(indexFile)) return router;
+
+  const { db } = deps.database;
+  const origin = deps.config.publicUrl;
+  const render = pageTemplate(fs.readFileSync(indexFile, 'utf8'), fontPreload(webDist));
+  const siteName = 'برق‌آفرین';
+  const clock = deps.clock ?? (() => new Date());
+  const pages = new Map<string, Cached<{ status: number; html: string }>>();
+  let sitemaps: Cached<Map<string, string>> | undefined;
+
+  const fresh = <T>(entry: Cached<T> | undefined, version: number): entry is Cached<T> =>
+    !!entry && entry.version === version && clock().getTime() - entry.at < PAGE_CACHE_MS;
+
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(robotsTxt(origin));
+  });
+
+  router.get(/^\/sitemap(-\d+)?\.xml$/, async (req, res, next) => {
+    const version = await catalogVersion(db);
+    if (!fresh(sitemaps, version))
+      sitemaps = { version, at: clock().getTime(), value: await buildSitemaps(db, origin) };
+    const xml = sitemaps.value.get(req.path);
+    if (!xml) return next();
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=300');
+    res.send(xml);
+  });
+
+  // The old app's footer linked to this misspelling.
+  router.get('/contant', (_req, res) => res.redirect(301, '/contact'));
+
+  router.use(webAssets(webDist));
+
+  router.get(/.*/, async (req: Request, res) => {
+    const url = new URL(req.originalUrl, origin);
+    const version = await catalogVersion(db);
+    const key = url.pathname + url.search;
+    let page = pages.get(key);
+    if (!fresh(page, version)) {
+      const { status, head } = await describePage({ db, config: deps.config }, url);
+      page = {
+        version,
+        at: clock().getTime(),
+        value: { status, html: render(renderHead(head, siteName, url.href)) },
+      };
+      if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
+      pages.set(key, page);
+    }
+    res.status(page.value.status).setHeader('Cache-Control', 'no-cache');
+    // Express adds an ETag and answers 304 when the browser's copy is still the same.
+    res.type('html').send(page.value.html);
+  });
+  return router;
+}
+
+/** The Persian font every first screen draws with, fetched from the head rather than after the CSS. */
+function fontPreload(webDist: string): string {
+  const assets = path.join(webDist, 'assets');
+  const font = fs.existsSync(assets)
+    ? fs.readdirSync(assets).find((name) => /^Vazirmatn.*\.woff2$/.test(name))
+    : undefined;
+  return font ? `<link rel="preload" as="font" type="font/woff2" href="/assets/${font}" crossorigin />` : '';
+}

@@ -1,0 +1,84 @@
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import { escapeHtml } from './page-html';
+
+/** The sitemap protocol's limit per file. */
+export const SITEMAP_PART_SIZE = 50_000;
+const STATIC_PAGES = ['/', '/shop', '/about', '/contact'];
+
+interface SitemapUrl {
+  path: string;
+  lastmod?: Date;
+}
+
+/** Every public URL of the shop: the fixed pages, every category and every product, with last changes. */
+async function sitemapUrls(db: Database): Promise<SitemapUrl[]> {
+  const [categoryRows, productRows] = await Promise.all([
+    db
+      .select({ id: categories.id, at: categories.updatedAt })
+      .from(categories)
+      .orderBy(asc(categories.createdAt)),
+    db.select({ id: products.id, at: products.updatedAt }).from(products).orderBy(asc(products.createdAt)),
+  ]);
+  return [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...categoryRows.map((row) => ({ path: `/category/${row.id}`, lastmod: row.at })),
+    ...productRows.map((row) => ({ path: `/product/${row.id}`, lastmod: row.at })),
+  ];
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+function urlset(urls: SitemapUrl[], origin: string): string {
+  const entries = urls.map(
+    ({ path, lastmod }) =>
+      `<url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
+  );
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * `/sitemap.xml` and its parts: one urlset while the shop has at most 50,000 URLs, else an index that
+ * points at `/sitemap-1.xml`, `/sitemap-2.xml`…
+ */
+export async function buildSitemaps(db: Database, origin: string): Promise<Map<string, string>> {
+  const urls = await sitemapUrls(db);
+  const files = new Map<string, string>();
+  if (urls.length <= SITEMAP_PART_SIZE) {
+    files.set('/sitemap.xml', urlset(urls, origin));
+    return files;
+  }
+  const parts: string[] = [];
+  for (let start = 0; start < urls.length; start += SITEMAP_PART_SIZE) {
+    const name = `/sitemap-${parts.length + 1}.xml`;
+    parts.push(name);
+    files.set(name, urlset(urls.slice(start, start + SITEMAP_PART_SIZE), origin));
+  }
+  const index = parts.map((name) => `<sitemap><loc>${escapeHtml(origin + name)}</loc></sitemap>`).join('\n');
+  files.set('/sitemap.xml', `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${index}\n</sitemapindex>\n`);
+  return files;
+}
+
+export function robotsTxt(origin: string): string {
+  const privatePaths = [
+    '/api/',
+    '/dashboard',
+    '/admin',
+    '/auth',
+    '/profile',
+    '/category/create',
+    '/category/edit/',
+    '/product/create',
+    '/product/edit/',
+  ];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { productEndpoints, searchEndpoints, settingsEndpoints } from '@shop/contracts';
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import { createLogger } from '../../src/logger';
+import { createProduct } from '../support/catalog-client';
+import { createTestContext, makeTempDir, type TestContext } from '../support/test-app';
+import { createUser, type TestUser } from '../support/users';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="fa" dir="rtl">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="پیش‌فرض" />
+    <title>پیش‌فرض</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** A built web app as Vite leaves it, under a folder whose path has a dot-folder (as some installs do). */
+function fakeWebBuild(): string {
+  const dist = path.join(makeTempDir(), '.install', 'web');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  const script = `console.log(${JSON.stringify('برق‌آفرین '.repeat(300))});`;
+  fs.writeFileSync(path.join(dist, 'assets/index-abc.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets/index-abc.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dist, 'assets/index-abc.js.gz'), zlib.gzipSync(script));
+  fs.writeFileSync(path.join(dist, 'assets/Vazirmatn_wght_-abc.woff2'), 'font');
+  return dist;
+}
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+const jsonLdBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+const embedded = (html: string) =>
+  JSON.parse(/<script id="shop-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+    key: unknown[];
+    data: unknown;
+  }[];
+
+describe('pages filled by the server', () => {
+  let context: TestContext;
+  let app: ReturnType<typeof createApp>;
+  let admin: TestUser;
+  const webDist = fakeWebBuild();
+
+  beforeAll(async () => {
+    context = await createTestContext({ env: { PUBLIC_URL: 'https://shop.example' } });
+    app = createApp({
+      config: context.config,
+      database: context.database,
+      logger: createLogger('silent'),
+      webDist,
+    });
+    admin = await createUser(context.database.db, { role: 'admin' });
+  });
+  afterAll(() => context.close());
+
+  it('when a product page is opened, then its head, JSON-LD and embedded data describe that product', async () => {
+    const product = await createProduct(app, admin, {
+      title: 'کلید مینیاتوری ۱۶ آمپر Schneider',
+      price: '385000',
+    });
+    const response = await request(app).get(`/product/${product._id}`).expect(200);
+    const head = headOf(response.text);
+
+    expect(head).toContain('<title>کلید مینیاتوری ۱۶ آمپر Schneider | برق‌آفرین</title>');
+    expect(head).not.toContain('پیش‌فرض');
+    const description = attribute(head, /<meta name="description" content="([^"]*)"/)!;
+    expect(description).toContain('کلید مینیاتوری');
+    expect(description.length).toBeLessThanOrEqual(165);
+    expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toBe(
+      `https://shop.example/product/${product._id}`,
+    );
+    expect(attribute(head, /<meta property="og:locale" content="([^"]*)"/)).toBe('fa_IR');
+    expect(attribute(head, /<meta property="og:type" content="([^"]*)"/)).toBe('product');
+    expect(head).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/Vazirmatn_wght_-abc.woff2"/,
+    );
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="\/uploads\/[^"]+" imagesrcset="[^"]+" imagesizes="/,
+    );
+
+    const ogImage = attribute(head, /<meta property="og:image" content="([^"]*)"/)!;
+    expect(ogImage).toMatch(/^https:\/\/shop\.example\/uploads\/.+\.webp$/);
+    const image = await request(app).get(new URL(ogImage).pathname).expect(200);
+    expect(image.headers['content-type']).toMatch(/^image\/(webp|jpeg)/);
+    expect(Number(attribute(head, /<meta property="og:image:width" content="(\d+)"/))).toBeGreaterThan(0);
+
+    const ld = jsonLdBlocks(response.text);
+    const productLd = ld.find((block) => block['@type'] === 'Product') as {
+      sku: string;
+      offers: { price: number; priceCurrency: string; availability: string };
+    };
+    expect(productLd.offers).toMatchObject({
+      price: 3_850_000,
+      priceCurrency: 'IRR',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(productLd.sku).toBe(product._id.slice(-6).toUpperCase());
+    expect(ld.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+
+    const data = embedded(response.text);
+    const productEntry = data.find((entry) => entry.key[0] === '/api/product/get-one/:id')!;
+    expect(productEntry.key).toEqual(['/api/product/get-one/:id', { id: product._id }, {}]);
+    const fromApi = await request(app).get(`/api/product/get-one/${product._id}`).expect(200);
+    expect(productEndpoints.getWithRelated.response.parse(productEntry.data)).toEqual(fromApi.body);
+    const settings = data.find((entry) => entry.key[0] === '/api/settings')!;
+    expect(settingsEndpoints.get.response.parse(settings.data).settings.shopName.fa).toBe('برق‌آفرین');
+  });
+
+  it('when a title carries markup, quotes and comment openers, then nothing breaks out of the head', async () => {
+    const hostile = `</title><script>alert(1)</script> "quoted" <!-- x </script>`;
+    const product = await createProduct(app, admin, {
+      title: hostile,
+      description: '<p>متنی با &lt;/script&gt; و &lt;!-- در میان</p>',
+    });
+    const response = await request(app).get(`/product/${product._id}`).expect(200);
+    const head = headOf(response.text);
+    expect(head).not.toContain('<script>alert(1)');
+    expect(head).not.toContain('<!-- x');
+    expect(head).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;');
+    // Every JSON block still parses and holds the title exactly.
+    const ld = jsonLdBlocks(response.text).find((block) => block['@type'] === 'Product')!;
+    expect(ld.name).toBe(hostile);
+    expect(JSON.stringify(embedded(response.text))).toContain('alert(1)');
+    expect(response.text.match(/<script/g)!.length).toBe(response.text.match(/<\/script>/g)!.length);
+  });
+
+  it('when a product, a category or a path does not exist, then 404 with the app, and private pages say noindex', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const url of [
+      `/product/${missing}`,
+      `/category/${missing}`,
+      '/product/not-an-id',
+      '/no/such/page',
+    ]) {
+      const response = await request(app).get(url).expect(404);
+      expect(response.text).toContain('<div id="root"></div>');
+      expect(response.text).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+    for (const url of [
+      '/auth',
+      '/dashboard',
+      `/profile/${missing}`,
+      '/product/create',
+      `/product/edit/${missing}`,
+    ]) {
+      const response = await request(app).get(url).expect(200);
+      expect(response.text).toContain('noindex');
+    }
+    await request(app).get('/contant').expect(301).expect('Location', '/contact');
+  });
+
+  it('when the search page is opened, then the first page of results comes embedded under the web key', async () => {
+    await createProduct(app, admin, { title: 'لامپ ال ای دی ۱۰ وات Philips' });
+    const response = await request(app)
+      .get('/search?q=' + encodeURIComponent('لامپ'))
+      .expect(200);
+    const entry = embedded(response.text).find((item) => item.key[0] === '/api/search')!;
+    expect(entry.key[2]).toEqual({ q: 'لامپ', page: 1, pageSize: 24 });
+    expect(searchEndpoints.search.response.parse(entry.data).products[0]?.title).toContain('لامپ');
+  });
+
+  it('when the sitemap and robots.txt are read, then every product is listed and private screens are disallowed', async () => {
+    const product = await createProduct(app, admin);
+    const sitemap = await request(app).get('/sitemap.xml').expect(200);
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    expect(sitemap.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const products = (await request(app).get('/api/products?pageSize=100').expect(200)).body.items as {
+      _id: string;
+    }[];
+    for (const { _id } of products) expect(locs).toContain(`https://shop.example/product/${_id}`);
+    expect(locs).toContain(`https://shop.example/product/${product._id}`);
+    expect(locs).toContain('https://shop.example/shop');
+    expect(sitemap.text).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+
+    const robots = await request(app).get('/robots.txt').expect(200);
+    expect(robots.text).toContain('Sitemap: https://shop.example/sitemap.xml');
+    for (const path of ['/dashboard', '/admin', '/auth', '/profile', '/api/', '/product/edit/']) {
+      expect(robots.text).toContain(`Disallow: ${path}`);
+    }
+  });
+
+  it('when a page is asked again with its ETag, then 304; pages and JSON are compressed, assets precompressed', async () => {
+    const first = await request(app).get('/shop').set('Accept-Encoding', 'identity').expect(200);
+    await request(app).get('/shop').set('If-None-Match', first.headers.etag!).expect(304);
+
+    const json = await request(app)
+      .get('/api/products?pageSize=50')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(json.headers['content-encoding']).toBe('gzip');
+    const html = await request(app).get('/shop').set('Accept-Encoding', 'gzip').expect(200);
+    expect(html.headers['content-encoding']).toBe('gzip');
+
+    const asset = await request(app)
+      .get('/assets/index-abc.js')
+      .set('Accept-Encoding', 'br, gzip')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    // The client undoes the brotli: the bytes are the built script.
+    expect((asset.body as Buffer).toString()).toBe(
+      fs.readFileSync(path.join(webDist, 'assets/index-abc.js'), 'utf8'),
+    );
+  });
+});
