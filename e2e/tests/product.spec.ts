@@ -57,7 +57,7 @@ test('product page: gallery, short code, toman price, and a WhatsApp link with t
   await screenshot(page, testInfo, 'product');
 
   // Moving to a related product updates the page and its title.
-  const related = page.locator('.related-strip .product-card h3').first();
+  const related = page.locator('.related-strip .product-card-title').first();
   const relatedTitle = (await related.textContent())!;
   await related.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(relatedTitle);

@@ -12,13 +12,13 @@ test('shop: pages, sort, stock filter and category filter live in the URL', asyn
   await page.goto('/shop');
   await expect(page.getByRole('navigation', { name: 'مسیر صفحه' })).toContainText('فروشگاه');
   await expect(page.locator('.product-card')).toHaveCount(24);
-  await expect(page.locator('.product-card h3').first()).toHaveText(newest[0]!.title);
+  await expect(page.locator('.product-card-title').first()).toHaveText(newest[0]!.title);
   await expect(page.locator('.product-card .price-current').first()).toContainText('تومان');
   await screenshot(page, testInfo, 'shop');
 
   await page.getByRole('navigation', { name: 'صفحه‌بندی' }).getByRole('link', { name: 'صفحه ۲' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
-  await expect(page.locator('.product-card h3').first()).toHaveText(newest[24]!.title);
+  await expect(page.locator('.product-card-title').first()).toHaveText(newest[24]!.title);
 
   await page.getByLabel('مرتب‌سازی:').selectOption('price-asc');
   await expect(page).toHaveURL(/sort=price-asc/);

@@ -50,6 +50,14 @@ export const loginBodySchema = z.object({
     .min(1, 'رمز عبور را وارد کنید')
     .max(1024, 'رمز عبور بیش از حد طولانی است'),
 });
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: 'رمز عبور فعلی را وارد کنید' })
+    .min(1, 'رمز عبور فعلی را وارد کنید')
+    .max(1024, 'رمز عبور بیش از حد طولانی است'),
+  newPassword: newPasswordSchema,
+});
+
 export const resetPasswordConfirmBodySchema = z.object({
   phone: phoneInputSchema,
   otp: otpInputSchema,
@@ -113,6 +121,13 @@ export const authEndpoints = {
     response: sessionResponseSchema,
   }),
   logout: endpoint({ method: 'POST', path: '/api/auth/logout', response: messageResponseSchema }),
+  /** Signed-in users: the current password and a new one; every other session ends, this one stays. */
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    body: changePasswordBodySchema,
+    response: messageResponseSchema,
+  }),
   requestPasswordReset: endpoint({
     method: 'POST',
     path: '/api/auth/reset-password/request',

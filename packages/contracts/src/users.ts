@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParams } from './endpoint';
-import { userSchema } from './entities';
+import { roleSchema, userSchema } from './entities';
 
 export const USERS_PAGE_SIZE = 50;
 export const USERS_MAX_PAGE_SIZE = 200;
@@ -34,6 +34,8 @@ export const updateMeBodySchema = z.object({
     .max(NAME_MAX_LENGTH, 'نام حداکثر ۶۰ کاراکتر است'),
 });
 
+export const setRoleBodySchema = z.object({ role: roleSchema });
+
 export const userResponseSchema = z.object({ user: userSchema });
 
 export const usersEndpoints = {
@@ -44,6 +46,14 @@ export const usersEndpoints = {
     path: '/api/user',
     query: listUsersQuerySchema,
     response: z.object({ users: z.array(userSchema), total: z.number().int().nonnegative() }),
+  }),
+  /** Admins only: promote or demote another account (never their own). */
+  setRole: endpoint({
+    method: 'PATCH',
+    path: '/api/user/:id/role',
+    params: idParams,
+    body: setRoleBodySchema,
+    response: userResponseSchema,
   }),
   updateMe: endpoint({
     method: 'PATCH',

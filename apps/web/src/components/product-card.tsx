@@ -11,9 +11,12 @@ interface Props {
   /** The category page shows the first 100 characters of the description and a "view details" link. */
   excerptLength?: number;
   priority?: boolean;
+  /** 2 in a page's main grid (right under its h1), 3 inside a titled section. */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, excerptLength, priority }: Props) {
+export function ProductCard({ product, excerptLength, priority, headingLevel = 3 }: Props) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/product/${product._id}`;
   const excerpt =
     excerptLength && product.excerpt.length > excerptLength
@@ -33,7 +36,7 @@ export function ProductCard({ product, excerptLength, priority }: Props) {
           />
           <StockBadge stock={product.stock} />
         </div>
-        <h3 className="product-card-title">{product.title}</h3>
+        <Title className="product-card-title">{product.title}</Title>
       </Link>
       {excerptLength !== undefined && <p className="product-card-excerpt">{excerpt}</p>}
       <Price price={product.price} originalPrice={product.originalPrice} />
@@ -46,17 +49,23 @@ export function ProductCard({ product, excerptLength, priority }: Props) {
   );
 }
 
-export function ProductGrid({
-  products,
-  excerptLength,
-}: {
+interface GridProps {
   products: ProductListItem[];
   excerptLength?: number;
-}) {
+  headingLevel?: 2 | 3;
+}
+
+export function ProductGrid({ products, excerptLength, headingLevel }: GridProps) {
   return (
     <div className="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product._id} product={product} excerptLength={excerptLength} priority={index < 2} />
+        <ProductCard
+          key={product._id}
+          product={product}
+          excerptLength={excerptLength}
+          priority={index < 2}
+          headingLevel={headingLevel}
+        />
       ))}
     </div>
   );

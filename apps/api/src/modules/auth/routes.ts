@@ -2,6 +2,7 @@ import { authEndpoints, TOKEN_IN_BODY_HEADER, type SessionResponse } from '@shop
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../app';
 import { AppError, unauthenticated } from '../../http/app-error';
+import { requireUser } from '../../http/auth-guard';
 import { parseInput } from '../../http/validate';
 import * as auth from './service';
 import {
@@ -41,6 +42,7 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
     logout,
     requestPasswordReset,
     confirmPasswordReset,
+    changePassword,
   } = authEndpoints;
   const router = Router();
   // Sessions, tickets and codes are never for a cache to keep.
@@ -101,6 +103,19 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
     const answer = await auth.logout(service, req.user.id);
     clearSessionCookie(res, config);
     res.json(answer);
+  });
+
+  router.post(local(changePassword.path), requireUser, async (req, res) => {
+    const body = parseInput(changePassword.body, req.body);
+    const user = req.user!;
+    const { message, session } = await auth.changePassword(service, {
+      ...body,
+      userId: user.id,
+      phone: user.phone,
+      ip: req.ip,
+    });
+    setSessionCookie(res, session.token, config);
+    res.json({ message });
   });
 
   router.post(local(requestPasswordReset.path), async (req, res) => {

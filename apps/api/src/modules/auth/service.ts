@@ -42,6 +42,7 @@ const NOT_VERIFIED_MESSAGE =
 const WRONG_CREDENTIALS_MESSAGE = 'شماره موبایل یا رمز عبور اشتباه است';
 const SMS_FAILED_MESSAGE = 'ارسال پیامک با خطا روبه‌رو شد؛ چند لحظه دیگر دوباره تلاش کنید';
 const LOGGED_OUT_MESSAGE = 'از حساب کاربری خارج شدید';
+const PASSWORD_UPDATED_MESSAGE = 'رمز عبور تغییر کرد؛ نشست‌های دیگر شما پایان یافت';
 const PASSWORD_CHANGED_MESSAGE = 'رمز عبور تغییر کرد؛ با رمز جدید وارد شوید';
 const codeSentMessage = (phone: string) => `کد تایید به شماره ${toPersianDigits(maskPhone(phone))} ارسال شد`;
 const resetCodeSentMessage = (phone: string) =>
@@ -143,6 +144,38 @@ export async function logout(deps: AuthDeps, userId: string) {
   return { message: LOGGED_OUT_MESSAGE };
 }
 
+const CURRENT_PASSWORD_WRONG_MESSAGE = 'رمز عبور فعلی اشتباه است';
+
+/**
+ * A signed-in user changes their password: the current one is checked (wrong ones count as failed
+ * logins), every session ends by the version bump, and the caller gets a fresh session of its own.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  input: {
+    userId: string;
+    phone: string;
+    currentPassword: string;
+    newPassword: string;
+    ip: string | undefined;
+  },
+) {
+  const now = deps.clock();
+  await countLoginAttempt(deps.db, input.phone, input.ip, now);
+  const user = await findByCredentials(deps.db, input.phone, input.currentPassword, deps.config.bcryptCost);
+  if (!user || user.id !== input.userId)
+    throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE, { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE });
+  await forgetLoginFailures(deps.db, input.phone, input.ip);
+  assertAcceptablePassword(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword, deps.config.bcryptCost);
+  const [updated] = await deps.db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  return { message: PASSWORD_UPDATED_MESSAGE, session: sessionOf(updated!, deps.config.jwtSecret) };
+}
+
 /**
  * Password reset step 1. The answer, its timing and the limits are the same whether or not the phone has
  * an account, so nobody learns who is registered: every phone gets a stored code, and only a registered
@@ -193,9 +226,9 @@ function parsePhone(typed: string): string {
   return phone;
 }
 
-function assertAcceptablePassword(password: string): void {
+function assertAcceptablePassword(password: string, field = 'password'): void {
   if (isCommonPassword(password))
-    throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
+    throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 }
 
 async function findAccount(db: Database, phone: string) {

@@ -76,6 +76,20 @@ export async function setRole(db: Database, phone: string, role: Role) {
   return row && toUser(row);
 }
 
+const OWN_ROLE_MESSAGE = 'نقش حساب خودتان را نمی‌توانید تغییر دهید';
+
+/** An admin changes another account's role; their own is refused, so the shop never loses its last admin by accident. */
+export async function changeRole(db: Database, admin: SessionUser, id: string, role: Role) {
+  if (admin.id === id) throw forbidden(OWN_ROLE_MESSAGE);
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning(publicColumns);
+  if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+  return { user: toUser(row) };
+}
+
 function matching(q: string): SQL | undefined {
   const byName = ilike(users.name, containsPattern(toPersianLetters(q)));
   const digits = toLatinDigits(q).replace(/\D/g, '');

@@ -35,6 +35,8 @@ export const authQueryOptions = () =>
   queryOptions({
     queryKey: queryKeyFor(endpoint),
     queryFn: validateToken,
+    // Known at once for visitors who never signed in: no loading screen that the page then replaces.
+    initialData: hasSessionHint() ? undefined : SIGNED_OUT,
     staleTime: Infinity,
     retry: false,
   });

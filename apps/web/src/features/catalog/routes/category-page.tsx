@@ -29,13 +29,7 @@ function OtherCategories({ currentId }: { currentId: string }) {
         {others.map((category) => (
           <li key={category._id}>
             <Link to={`/category/${category._id}`} className="category-tile">
-              <ResponsiveImage
-                file={category.image}
-                alt={category.title}
-                sizes="96px"
-                width={96}
-                height={96}
-              />
+              <ResponsiveImage file={category.image} alt="" sizes="96px" width={96} height={96} />
               <span>{category.title}</span>
             </Link>
           </li>
@@ -94,7 +88,7 @@ export default function CategoryPage() {
         <EmptyState message="محصولی در این دسته‌بندی یافت نشد." linkTo="/shop" linkLabel="مشاهده فروشگاه" />
       ) : (
         <>
-          <ProductGrid products={products} excerptLength={EXCERPT_LENGTH} />
+          <ProductGrid products={products} excerptLength={EXCERPT_LENGTH} headingLevel={2} />
           <Pagination page={page} pageSize={pageSize} total={total} />
         </>
       )}

@@ -71,7 +71,7 @@ export default function ShopPage() {
         <EmptyState message="در حال حاضر محصولی موجود نیست." linkTo="/" linkLabel="بازگشت به صفحه اصلی" />
       ) : (
         <>
-          <ProductGrid products={products.data.items} />
+          <ProductGrid products={products.data.items} headingLevel={2} />
           <Pagination page={page} pageSize={products.data.pageSize} total={products.data.total} />
         </>
       )}

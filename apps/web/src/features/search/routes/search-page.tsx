@@ -55,7 +55,6 @@ export default function SearchPage() {
     );
   }
   const answer = search.data;
-  const ignoredWords = answer && 'ignoredWords' in answer ? (answer.ignoredWords as string[]) : [];
   return (
     <div className="page">
       <Breadcrumb items={[{ label: 'خانه', to: '/' }, { label: 'جستجو' }]} />
@@ -68,8 +67,8 @@ export default function SearchPage() {
         <ErrorPanel onRetry={() => search.refetch()} />
       ) : (
         <>
-          {ignoredWords.length > 0 && (
-            <p className="note">نتایج بدون «{ignoredWords.join('، ')}» نمایش داده شده است.</p>
+          {answer.ignoredWords.length > 0 && (
+            <p className="note">نتایج بدون «{answer.ignoredWords.join('، ')}» نمایش داده شده است.</p>
           )}
           {answer.suggestion && (
             <p className="note">
@@ -89,7 +88,7 @@ export default function SearchPage() {
                 {answer.totalIsEstimate ? 'حدود ' : ''}
                 {toPersianDigits(answer.total)} محصول
               </p>
-              <ProductGrid products={answer.products} />
+              <ProductGrid products={answer.products} headingLevel={2} />
               <Pagination page={page} pageSize={answer.pageSize} total={answer.total} />
             </>
           )}
