@@ -22,8 +22,13 @@ const shopperRoutes: RouteObject[] = [
   { path: 'contant', element: <Navigate to="/contact" replace /> },
 ];
 
-/** Account and admin screens (their own chunks) are added here. */
-const accountRoutes: RouteObject[] = [];
+/** Account and admin screens: their own chunks, never loaded by shopper pages. */
+const accountRoutes: RouteObject[] = [
+  { path: 'auth', lazy: page(() => import('../features/auth/routes/auth-page')) },
+  { path: 'profile/:id', lazy: page(() => import('../features/auth/routes/profile-page')) },
+  { path: 'dashboard', lazy: page(() => import('../features/admin/routes/dashboard-page')) },
+  { path: 'admin/products', lazy: page(() => import('../features/admin/routes/dashboard-page')) },
+];
 
 export const router = createBrowserRouter([
   {

@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { categoryEndpoints, productEndpoints, usersEndpoints, type Role } from '@shop/contracts';
+import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
+
+export const ADMIN_PAGE_SIZE = 20;
+
+export const useUsers = (q: string, page: number) => {
+  const query = { ...(q ? { q } : {}), page, pageSize: ADMIN_PAGE_SIZE };
+  return useQuery({
+    queryKey: queryKeyFor(usersEndpoints.listUsers, { query }),
+    queryFn: () => callEndpoint(usersEndpoints.listUsers, { query }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useAdminProducts = (page: number) => {
+  const query = { page, pageSize: ADMIN_PAGE_SIZE, sort: 'newest' as const };
+  return useQuery({
+    queryKey: queryKeyFor(productEndpoints.list, { query }),
+    queryFn: () => callEndpoint(productEndpoints.list, { query }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useSetRole = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+      callEndpoint(usersEndpoints.setRole, { params: { id }, body: { role } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [usersEndpoints.listUsers.path] }),
+  });
+};
+
+/** Deletes, then every list that could show the item is asked again. */
+export const useDelete = (kind: 'product' | 'category') => {
+  const client = useQueryClient();
+  const endpoint = kind === 'product' ? productEndpoints.remove : categoryEndpoints.remove;
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(endpoint, { params: { id } }),
+    onSuccess: () =>
+      Promise.all(
+        [productEndpoints.list.path, categoryEndpoints.getAll.path, '/api/search'].map((path) =>
+          client.invalidateQueries({ queryKey: [path] }),
+        ),
+      ),
+  });
+};

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { TextField } from '../../../components/text-field';
+import { ApiClientError, errorMessage } from '../../../lib/api-client';
+import { openDialog } from '../../../lib/dialog';
+import { toPersianDigits } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/page-meta';
+import { telHref } from '../../../lib/shop-info';
+import { useSettings } from '../../settings/api/get-settings';
+import { useChangePassword, useLogout, useUpdateName } from '../api/auth-calls';
+import { useUser } from '../api/get-user';
+import { AccessDenied } from '../components/access-denied';
+
+function NameForm({ current }: { current: string | null }) {
+  const update = useUpdateName();
+  const [name, setName] = useState(current ?? '');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await update.mutateAsync(name);
+      await openDialog({ title: 'ذخیره شد', message: 'نام شما ذخیره شد.', icon: 'success' });
+    } catch (error) {
+      await openDialog({ title: 'خطا', message: errorMessage(error), icon: 'error' });
+    }
+  };
+  return (
+    <form onSubmit={submit} className="form">
+      <TextField
+        label="نام نمایشی"
+        value={name}
+        maxLength={60}
+        required
+        onChange={(e) => setName(e.target.value)}
+      />
+      <button type="submit" className="button" disabled={update.isPending}>
+        {update.isPending ? 'در حال ذخیره...' : 'ذخیره نام'}
+      </button>
+    </form>
+  );
+}
+
+function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const answer = await change.mutateAsync({ currentPassword, newPassword });
+      setCurrent('');
+      setNew('');
+      await openDialog({ title: 'رمز عبور تغییر کرد', message: answer.message, icon: 'success' });
+    } catch (error) {
+      await openDialog({ title: 'خطا', message: errorMessage(error), icon: 'error' });
+    }
+  };
+  return (
+    <form onSubmit={submit} className="form">
+      <TextField
+        label="رمز عبور فعلی"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={currentPassword}
+        onChange={(e) => setCurrent(e.target.value)}
+        dir="ltr"
+      />
+      <TextField
+        label="رمز عبور جدید"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        value={newPassword}
+        onChange={(e) => setNew(e.target.value)}
+        dir="ltr"
+      />
+      <button type="submit" className="button" disabled={change.isPending}>
+        {change.isPending ? 'در حال پردازش...' : 'تغییر رمز عبور'}
+      </button>
+    </form>
+  );
+}
+
+export default function ProfilePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useUser(id);
+  const logout = useLogout();
+  const { data: settings } = useSettings();
+  usePageMeta('پروفایل من');
+
+  if (user.error instanceof ApiClientError && (user.error.status === 403 || user.error.status === 401)) {
+    return <AccessDenied />;
+  }
+
+  const signOut = async () => {
+    try {
+      await logout.mutateAsync();
+      await openDialog({ title: 'خروج موفق', icon: 'success' });
+      navigate('/');
+    } catch (error) {
+      await openDialog({
+        title: 'خروج ناموفق',
+        message: errorMessage(error, 'مشکلی پیش آمد. دوباره تلاش کنید.'),
+        icon: 'error',
+      });
+      navigate('/auth');
+    }
+  };
+
+  const account = user.data?.user;
+  return (
+    <div className="page profile-page">
+      <h1>پروفایل من</h1>
+      <section className="panel profile-card" aria-label="حساب کاربری">
+        <dl>
+          <dt>شماره موبایل</dt>
+          <dd>{account ? <bdi dir="ltr">{toPersianDigits(account.phone)}</bdi> : 'در حال بارگذاری...'}</dd>
+          <dt>وضعیت حساب</dt>
+          <dd className="verified">تایید شده</dd>
+        </dl>
+        <button type="button" className="button button-danger" disabled={logout.isPending} onClick={signOut}>
+          {logout.isPending ? 'در حال خروج...' : 'خروج از حساب'}
+        </button>
+      </section>
+      {account && (
+        <section className="panel form-panel" aria-labelledby="name-title">
+          <h2 id="name-title">نام</h2>
+          <NameForm current={account.name} />
+        </section>
+      )}
+      <section className="panel form-panel" aria-labelledby="password-title">
+        <h2 id="password-title">تغییر رمز عبور</h2>
+        <p>با تغییر رمز، همه نشست‌های دیگر شما (دستگاه‌های دیگر) پایان می‌یابد.</p>
+        <ChangePasswordForm />
+      </section>
+      {settings && (
+        <section className="panel" aria-labelledby="support-title">
+          <h2 id="support-title">پشتیبانی</h2>
+          <div className="order-buttons">
+            <a
+              className="button button-whatsapp"
+              href={`https://wa.me/${settings.settings.whatsapp}`}
+              target="_blank"
+              rel="noopener"
+            >
+              گفتگو در واتس‌اپ
+            </a>
+            <a className="button button-call" href={telHref(settings.settings.phone)}>
+              تماس تلفنی
+            </a>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot } from './support/shop';
+
+const dataDir = path.join(__dirname, '..', '.data');
+
+function lastCodeFor(phone: string): string {
+  const lines = fs.readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8').split('\n').filter(Boolean);
+  const sent = lines
+    .map((line) => JSON.parse(line) as { phone: string; code: string })
+    .filter((line) => line.phone === phone);
+  return sent[sent.length - 1]!.code;
+}
+
+const uniquePhone = () => `0935${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+const confirmDialog = (page: Page) => page.locator('.swal2-confirm').click();
+
+test('a shopper signs up with the SMS code, lands on the profile, signs out, and is refused the dashboard', async ({
+  page,
+}, testInfo) => {
+  const phone = uniquePhone();
+  const password = 'yek-ramz-e-tazeh-1403';
+  await page.goto('/auth');
+  await screenshot(page, testInfo, 'auth-login');
+  await page.getByRole('tab', { name: 'ثبت نام' }).click();
+
+  // Mismatched passwords: a dialog, and no code is asked for.
+  await page.getByLabel('شماره موبایل').fill(phone);
+  await page.getByLabel('رمز عبور', { exact: true }).fill(password);
+  await page.getByLabel('تکرار رمز عبور').fill('something-else-entirely');
+  await page.getByRole('button', { name: 'ارسال رمز یکبار مصرف' }).click();
+  await expect(page.locator('.swal2-popup')).toContainText('رمز عبور و تکرار آن باید یکسان باشند');
+  await confirmDialog(page);
+
+  await page.getByLabel('تکرار رمز عبور').fill(password);
+  await page.getByRole('button', { name: 'ارسال رمز یکبار مصرف' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('ارسال کد تایید');
+  await confirmDialog(page);
+  expect(await page.evaluate(() => localStorage.getItem('registerStep'))).toBe('2');
+  const codeField = page.getByLabel('کد تایید', { exact: true });
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+  await expect(page.getByRole('button', { name: /ارسال دوباره کد \(/ })).toBeDisabled();
+  await screenshot(page, testInfo, 'auth-code');
+  await codeField.fill(lastCodeFor(phone));
+  await page.getByRole('button', { name: 'تایید و ثبت نام' }).click();
+
+  await expect(page).toHaveURL(/\/profile\//);
+  await expect(page.getByText(phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!))).toBeVisible();
+  await expect(page.getByText('تایید شده')).toBeVisible();
+  await screenshot(page, testInfo, 'profile');
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'دسترسی ممنوع' })).toBeVisible();
+
+  await page.goto('/');
+  await page.goto(
+    await page
+      .getByRole('link', { name: 'پروفایل من' })
+      .first()
+      .getAttribute('href')
+      .then((href) => href!),
+  );
+  await page.getByRole('button', { name: 'خروج از حساب' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('خروج موفق');
+  await confirmDialog(page);
+  await expect(page).toHaveURL('/');
+
+  // Wrong then right password.
+  await page.goto('/auth');
+  await page.getByLabel('شماره موبایل').fill(phone);
+  await page.getByLabel('رمز عبور').fill('not-the-password');
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('ورود ناموفق');
+  await confirmDialog(page);
+  await page.getByLabel('رمز عبور').fill(password);
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('ورود موفق');
+  await expect(page.locator('.swal2-html-container')).toHaveText('شما وارد حساب کاربری شدید.');
+  await confirmDialog(page);
+  await expect(page).toHaveURL(/\/profile\//);
+});
+
+test('the demo admin sees the dashboard with counts, users and products', async ({ page }, testInfo) => {
+  const admin = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-admin.json'), 'utf8')) as {
+    phone: string;
+    password: string;
+  };
+  await page.goto('/auth');
+  await page.getByLabel('شماره موبایل').fill(admin.phone);
+  await page.getByLabel('رمز عبور').fill(admin.password);
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await confirmDialog(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'داشبورد مدیریت' })).toBeVisible();
+  await expect(page.locator('.count-cards li').nth(2)).toContainText('محصولات');
+  await page.getByRole('tab', { name: 'محصولات' }).click();
+  await expect(page.locator('.admin-table tbody tr')).toHaveCount(20);
+  await page.getByRole('tab', { name: 'دسته‌بندی‌ها' }).click();
+  const others = page.locator('.admin-table tbody tr', { hasText: 'others' });
+  await expect(others).toHaveCount(1);
+  await expect(others.getByRole('button', { name: 'حذف' })).toHaveCount(0);
+  await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها و محصولات').fill('كابل');
+  await page.getByRole('tab', { name: 'نمای کلی' }).click();
+  await expect(page.getByRole('region', { name: 'دسته‌بندی‌ها' })).toContainText('کابل');
+  await screenshot(page, testInfo, 'dashboard');
+});
