@@ -106,3 +106,72 @@ test('the demo admin sees the dashboard with counts, users and products', async 
   await expect(page.getByRole('region', { name: 'دسته‌بندی‌ها' })).toContainText('کابل');
   await screenshot(page, testInfo, 'dashboard');
 });
+
+// A 2x2 PNG, enough for the API to check, re-encode and store.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an admin creates a category and a product with images, sees it in the shop, and deletes it', async ({
+  page,
+}, testInfo) => {
+  const admin = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-admin.json'), 'utf8')) as {
+    phone: string;
+    password: string;
+  };
+  await page.goto('/auth');
+  await page.getByLabel('شماره موبایل').fill(admin.phone);
+  await page.getByLabel('رمز عبور').fill(admin.password);
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await confirmDialog(page);
+
+  const categoryTitle = `دسته آزمایشی ${testInfo.project.name}`;
+  await page.goto('/category/create');
+  await page.getByRole('button', { name: 'ایجاد دسته‌بندی' }).click();
+  await expect(page.getByText('عنوان الزامی است.')).toBeVisible();
+  await expect(page.getByText('عکس الزامی است.')).toBeVisible();
+  await page.getByLabel('عنوان').fill(categoryTitle);
+  await expect(page.getByText('عنوان الزامی است.')).toHaveCount(0);
+  await page.locator('.ql-editor').fill('توضیح دسته آزمایشی');
+  await page
+    .getByLabel('عکس', { exact: true })
+    .setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: PNG });
+  await screenshot(page, testInfo, 'category-form');
+  await page.getByRole('button', { name: 'ایجاد دسته‌بندی' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('دسته بندی با موفقیت ایجاد شد');
+  await confirmDialog(page);
+  await expect(page.getByLabel('عنوان')).toHaveValue('');
+
+  const productTitle = `محصول آزمایشی ${testInfo.project.name}`;
+  await page.goto('/product/create');
+  await page.getByLabel('عنوان').fill(productTitle);
+  await page.locator('.ql-editor').fill('توضیح محصول آزمایشی');
+  await page.getByLabel('قیمت (تومان)').fill('۱۲۵۰۰۰');
+  await expect(page.getByText('۱۲۵٬۰۰۰ تومان')).toBeVisible();
+  await page.getByLabel('دسته‌بندی (اختیاری)').selectOption({ label: categoryTitle });
+  await page.getByLabel('عکس اصلی').setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('گالری تصاویر').setInputFiles([
+    { name: 'g1.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'g2.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await screenshot(page, testInfo, 'product-form');
+  await page.getByRole('button', { name: 'ایجاد محصول' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('محصول با موفقیت ایجاد شد!');
+  await confirmDialog(page);
+
+  await page.goto('/shop');
+  const card = page.locator('.product-card', { hasText: productTitle });
+  await expect(card).toContainText('۱۲۵٬۰۰۰ تومان');
+
+  await page.goto('/admin/products');
+  await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها و محصولات').fill(productTitle);
+  const row = page.locator('.admin-table tbody tr', { hasText: productTitle });
+  await row.getByRole('button', { name: 'حذف' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText(`آیا از حذف ${productTitle} اطمینان دارید؟`);
+  await page.getByRole('button', { name: 'بله، حذف شود' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('حذف شد!');
+  await confirmDialog(page);
+  await page.goto('/shop');
+  await expect(page.locator('.product-card', { hasText: productTitle })).toHaveCount(0);
+});

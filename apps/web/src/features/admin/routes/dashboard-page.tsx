@@ -143,7 +143,8 @@ function CategoriesList({ q }: { q: string }) {
               <Link to={`/category/${category._id}`}>{category.title}</Link>
             </td>
             <td>{formatSolarDate(category.createdAt)}</td>
-            <td>
+            <td className="row-actions">
+              <Link to={`/category/edit/${category._id}`}>ویرایش</Link>
               {!isOthersCategory(category.title) && (
                 <button
                   type="button"
@@ -187,6 +188,7 @@ function ProductRows({
             <td>{product.stock > 0 ? 'موجود' : 'ناموجود'}</td>
             <td className="row-actions">
               <Link to={`/product/${product._id}`}>مشاهده</Link>
+              <Link to={`/product/edit/${product._id}`}>ویرایش</Link>
               <button
                 type="button"
                 className="text-button danger"
@@ -284,13 +286,23 @@ function Dashboard() {
         )}
         {(tab === 'categories' || (tab === 'overview' && query)) && (
           <section aria-label="دسته‌بندی‌ها">
-            <h2>دسته‌بندی‌ها</h2>
+            <div className="section-head">
+              <h2>دسته‌بندی‌ها</h2>
+              <Link to="/category/create" className="button">
+                دسته‌بندی جدید
+              </Link>
+            </div>
             <CategoriesList q={query} />
           </section>
         )}
         {(tab === 'products' || (tab === 'overview' && query)) && (
           <section aria-label="محصولات">
-            <h2>محصولات</h2>
+            <div className="section-head">
+              <h2>محصولات</h2>
+              <Link to="/product/create" className="button">
+                محصول جدید
+              </Link>
+            </div>
             <ProductsList q={query} />
           </section>
         )}
