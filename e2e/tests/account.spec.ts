@@ -175,3 +175,28 @@ test('an admin creates a category and a product with images, sees it in the shop
   await page.goto('/shop');
   await expect(page.locator('.product-card', { hasText: productTitle })).toHaveCount(0);
 });
+
+test('the settings screen changes the phone the footer shows', async ({ page }, testInfo) => {
+  const admin = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-admin.json'), 'utf8')) as {
+    phone: string;
+    password: string;
+  };
+  await page.goto('/auth');
+  await page.getByLabel('شماره موبایل').fill(admin.phone);
+  await page.getByLabel('رمز عبور').fill(admin.password);
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await confirmDialog(page);
+  const phone = testInfo.project.name === 'phone' ? '021-88776655' : '021-66554433';
+  await page.goto('/admin/settings');
+  await page.getByLabel('تلفن', { exact: true }).fill(phone);
+  await screenshot(page, testInfo, 'settings');
+  await page.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('ذخیره شد');
+  await confirmDialog(page);
+  await page.goto('/');
+  const digits = phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+  await expect(page.locator('footer').getByRole('link', { name: digits })).toHaveAttribute(
+    'href',
+    `tel:${phone.replace('-', '')}`,
+  );
+});

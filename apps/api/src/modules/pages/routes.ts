@@ -1,20 +1,21 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../app';
 import { webAssets } from '../../http/static-files';
 import { catalogVersion } from '../search/catalog-snapshot';
+import { getShopSettings } from '../settings/service';
 import { pageTemplate, renderHead } from './page-html';
 import { describePage } from './shopper-pages';
 import { buildSitemaps, robotsTxt } from './sitemap';
 
-// Pages and sitemaps are rebuilt when the catalog changes (its version moves) and at least this often
-// (settings have no version).
+// Pages are rebuilt when the catalog or the shop's settings change, and at least this often.
 const PAGE_CACHE_MS = 30_000;
 const PAGE_CACHE_SIZE = 500;
 
 interface Cached<T> {
-  version: number;
+  version: string;
   at: number;
   value: T;
 }
@@ -37,7 +38,12 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
   const pages = new Map<string, Cached<{ status: number; html: string }>>();
   let sitemaps: Cached<Map<string, string>> | undefined;
 
-  const fresh = <T>(entry: Cached<T> | undefined, version: number): entry is Cached<T> =>
+  /** What the pages are made of: the catalog's version and the settings as saved. */
+  const contentVersion = async () => {
+    const [catalog, settings] = await Promise.all([catalogVersion(db), getShopSettings(db)]);
+    return `${catalog}:${createHash('sha1').update(JSON.stringify(settings)).digest('base64')}`;
+  };
+  const fresh = <T>(entry: Cached<T> | undefined, version: string): entry is Cached<T> =>
     !!entry && entry.version === version && clock().getTime() - entry.at < PAGE_CACHE_MS;
 
   router.get('/robots.txt', (_req, res) => {
@@ -46,7 +52,7 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
   });
 
   router.get(/^\/sitemap(-\d+)?\.xml$/, async (req, res, next) => {
-    const version = await catalogVersion(db);
+    const version = String(await catalogVersion(db));
     if (!fresh(sitemaps, version))
       sitemaps = { version, at: clock().getTime(), value: await buildSitemaps(db, origin) };
     const xml = sitemaps.value.get(req.path);
@@ -62,7 +68,7 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
 
   router.get(/.*/, async (req: Request, res) => {
     const url = new URL(req.originalUrl, origin);
-    const version = await catalogVersion(db);
+    const version = await contentVersion();
     const key = url.pathname + url.search;
     let page = pages.get(key);
     if (!fresh(page, version)) {

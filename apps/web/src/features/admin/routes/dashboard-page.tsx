@@ -257,7 +257,12 @@ function Dashboard() {
   usePageMeta('داشبورد مدیریت');
   return (
     <div className="page dashboard">
-      <h1>داشبورد مدیریت</h1>
+      <div className="section-head">
+        <h1>داشبورد مدیریت</h1>
+        <Link to="/admin/settings" className="button">
+          تنظیمات فروشگاه
+        </Link>
+      </div>
       <Counts />
       <label className="field">
         <span>جستجو در کاربران، دسته‌بندی‌ها و محصولات</span>

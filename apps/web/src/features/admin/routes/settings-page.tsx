@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { settingsEndpoints, WEEK_DAYS, type ShopSettings } from '@shop/contracts';
+import { ApiClientError, errorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-call';
+import { openDialog } from '../../../lib/dialog';
+import { usePageMeta } from '../../../lib/page-meta';
+import { AdminOnly } from '../../auth/components/admin-only';
+import { useSettings } from '../../settings/api/get-settings';
+import { Field } from '../components/form-parts';
+
+const DAY_LABELS = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
+
+type TextKey = 'tagline' | 'phone' | 'whatsapp' | 'telegram' | 'address';
+const TEXT_FIELDS: [TextKey, string][] = [
+  ['tagline', 'شعار فروشگاه'],
+  ['phone', 'تلفن'],
+  ['whatsapp', 'واتس‌اپ (شکل بین‌المللی بدون +، مثل 989121234567)'],
+  ['telegram', 'شناسه تلگرام (بدون @)'],
+  ['address', 'نشانی'],
+];
+
+function SettingsForm({ initial }: { initial: ShopSettings }) {
+  const client = useQueryClient();
+  const [settings, setSettings] = useState(initial);
+  const [social, setSocial] = useState(
+    initial.socialLinks.map((link) => `${link.name} ${link.url}`).join('\n'),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<ShopSettings>) => setSettings((current) => ({ ...current, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const socialLinks = social
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => {
+        const at = line.lastIndexOf(' ');
+        return { name: line.slice(0, at).trim(), url: line.slice(at + 1) };
+      });
+    setBusy(true);
+    try {
+      const answer = await callEndpoint(settingsEndpoints.update, { body: { ...settings, socialLinks } });
+      setErrors({});
+      await client.invalidateQueries({ queryKey: [settingsEndpoints.get.path] });
+      await openDialog({ title: 'ذخیره شد', message: answer.message, icon: 'success' });
+    } catch (error) {
+      if (error instanceof ApiClientError) setErrors(error.details);
+      await openDialog({ title: 'خطا', message: errorMessage(error), icon: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="form panel form-panel wide" noValidate>
+      <Field label="نام فارسی فروشگاه" error={errors['shopName.fa']}>
+        {(id) => (
+          <input
+            id={id}
+            value={settings.shopName.fa}
+            onChange={(e) => set({ shopName: { ...settings.shopName, fa: e.target.value } })}
+          />
+        )}
+      </Field>
+      <Field label="نام لاتین فروشگاه" error={errors['shopName.en']}>
+        {(id) => (
+          <input
+            id={id}
+            dir="ltr"
+            value={settings.shopName.en}
+            onChange={(e) => set({ shopName: { ...settings.shopName, en: e.target.value } })}
+          />
+        )}
+      </Field>
+      {TEXT_FIELDS.map(([key, label]) => (
+        <Field key={key} label={label} error={errors[key]}>
+          {(id) => (
+            <input
+              id={id}
+              dir={key === 'tagline' || key === 'address' ? undefined : 'ltr'}
+              value={settings[key]}
+              onChange={(e) => set({ [key]: e.target.value })}
+            />
+          )}
+        </Field>
+      ))}
+      <Field label="عرض جغرافیایی" error={errors['location.latitude']}>
+        {(id) => (
+          <input
+            id={id}
+            dir="ltr"
+            inputMode="decimal"
+            value={settings.location.latitude}
+            onChange={(e) => set({ location: { ...settings.location, latitude: Number(e.target.value) } })}
+          />
+        )}
+      </Field>
+      <Field label="طول جغرافیایی" error={errors['location.longitude']}>
+        {(id) => (
+          <input
+            id={id}
+            dir="ltr"
+            inputMode="decimal"
+            value={settings.location.longitude}
+            onChange={(e) => set({ location: { ...settings.location, longitude: Number(e.target.value) } })}
+          />
+        )}
+      </Field>
+      {(['fromDay', 'toDay'] as const).map((key) => (
+        <Field key={key} label={key === 'fromDay' ? 'روز شروع کار' : 'روز پایان کار'}>
+          {(id) => (
+            <select
+              id={id}
+              value={settings.workingHours[key]}
+              onChange={(e) => set({ workingHours: { ...settings.workingHours, [key]: e.target.value } })}
+            >
+              {WEEK_DAYS.map((day, index) => (
+                <option key={day} value={day}>
+                  {DAY_LABELS[index]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ))}
+      {(['opens', 'closes'] as const).map((key) => (
+        <Field
+          key={key}
+          label={key === 'opens' ? 'ساعت شروع (مثل 09:00)' : 'ساعت پایان (مثل 21:00)'}
+          error={errors[`workingHours.${key}`]}
+        >
+          {(id) => (
+            <input
+              id={id}
+              dir="ltr"
+              value={settings.workingHours[key]}
+              onChange={(e) => set({ workingHours: { ...settings.workingHours, [key]: e.target.value } })}
+            />
+          )}
+        </Field>
+      ))}
+      <Field label="حد ارسال رایگان (تومان)" error={errors.freeShippingThreshold}>
+        {(id) => (
+          <input
+            id={id}
+            dir="ltr"
+            inputMode="numeric"
+            value={settings.freeShippingThreshold}
+            onChange={(e) => set({ freeShippingThreshold: Number(e.target.value) })}
+          />
+        )}
+      </Field>
+      <Field
+        label="شبکه‌های اجتماعی (هر خط: نام و نشانی، مثل «اینستاگرام https://instagram.com/shop»)"
+        error={errors.socialLinks}
+      >
+        {(id) => (
+          <textarea id={id} rows={3} dir="auto" value={social} onChange={(e) => setSocial(e.target.value)} />
+        )}
+      </Field>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'در حال ذخیره...' : 'ذخیره تنظیمات'}
+      </button>
+    </form>
+  );
+}
+
+function Settings() {
+  const { data } = useSettings();
+  usePageMeta('تنظیمات فروشگاه');
+  return (
+    <div className="page">
+      <p className="eyebrow">پنل مدیریت</p>
+      <h1>تنظیمات فروشگاه</h1>
+      {data?.isDefault && (
+        <p className="note">
+          این‌ها مقادیر پیش‌فرض‌اند: تلفن، واتس‌اپ، تلگرام، نشانی و موقعیت نقشه را وارد کنید.
+        </p>
+      )}
+      {data ? <SettingsForm initial={data.settings} /> : <p>در حال بارگذاری...</p>}
+    </div>
+  );
+}
+
+export default function SettingsPage() {
+  return (
+    <AdminOnly>
+      <Settings />
+    </AdminOnly>
+  );
+}
