@@ -200,3 +200,54 @@ test('the settings screen changes the phone the footer shows', async ({ page }, 
     `tel:${phone.replace('-', '')}`,
   );
 });
+
+async function signInAsAdmin(page: Page) {
+  const admin = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-admin.json'), 'utf8')) as {
+    phone: string;
+    password: string;
+  };
+  await page.goto('/auth');
+  await page.getByLabel('شماره موبایل').fill(admin.phone);
+  await page.getByLabel('رمز عبور').fill(admin.password);
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await confirmDialog(page);
+}
+
+test('a click on the WhatsApp button shows up in the dashboard as demand for that product', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { items } = await (await request.get('/api/products?pageSize=30&sort=name')).json();
+  const product = items[testInfoIndex(test.info().project.name)] as { _id: string; title: string };
+  // wa.me is outside this machine's network: the new tab is answered locally.
+  await context.route(/wa\.me/, (route) => route.fulfill({ body: 'ok' }));
+  await page.goto(`/product/${product._id}`);
+  const beacon = page.waitForRequest(
+    (req) => req.url().endsWith('/api/inquiries') && req.method() === 'POST',
+  );
+  await page.getByRole('link', { name: 'سفارش در واتس‌اپ' }).click();
+  expect(JSON.parse((await beacon).postData()!)).toEqual({ productId: product._id, channel: 'whatsapp' });
+
+  await signInAsAdmin(page);
+  await page.goto('/dashboard');
+  const week = page.getByRole('region', { name: 'پرسش‌شده‌ترین محصولات در ۷ روز گذشته' });
+  await expect(week).toContainText(product.title);
+});
+
+test('an admin adds a synonym and a query for it finds the product', async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  const [word, model] = testInfo.project.name === 'phone' ? ['زززپیچ', 'Kraftform'] : ['ژژژباتری', 'Eneloop'];
+  await page.goto('/admin/synonyms');
+  await page.getByLabel('گروه تازه (واژه‌ها را با ویرگول جدا کنید)').fill(`${word}، ${model}`);
+  await page.getByRole('button', { name: 'افزودن گروه' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('ذخیره شد');
+  await confirmDialog(page);
+  await page.getByLabel('یک عبارت بنویسید تا ببینید جستجوی فروشگاه چه پاسخی می‌دهد').fill(word);
+  await expect(page.getByRole('region', { name: 'آزمایش جستجو' }).getByRole('link').first()).toContainText(
+    model,
+  );
+  await screenshot(page, testInfo, 'synonyms');
+});
+
+const testInfoIndex = (project: string) => (project === 'phone' ? 3 : 4);

@@ -16,6 +16,7 @@ import type { SmsProvider } from './modules/auth/sms/sms-provider';
 import { categoryRoutes } from './modules/catalog/category-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { healthRoutes } from './modules/health/routes';
+import { inquiryRoutes } from './modules/inquiries/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { searchRoutes } from './modules/search/routes';
 import { synonymRoutes } from './modules/search/synonym-routes';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(synonymRoutes(database.db));
   api.use(authRoutes({ ...deps, config: { ...config, jwtSecret } }));
   api.use(userRoutes(database.db));
+  api.use(inquiryRoutes(deps));
   api.use(routeNotFound);
   app.use('/api', api);
 

@@ -24,3 +24,4 @@ export * from './users';
 export * from './catalog';
 export * from './settings';
 export * from './text';
+export * from './inquiries';

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -178,6 +180,23 @@ export const searchState = pgTable('search_state', {
   catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull().default(0),
   normalization: text('normalization').notNull().default(''),
 });
+
+/** Clicks on a product's WhatsApp, Telegram or call button, counted per product, channel and day; nothing personal. */
+export const productInquiries = pgTable(
+  'product_inquiries',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['whatsapp', 'telegram', 'call'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.channel, t.day] }),
+    index('product_inquiries_day_idx').on(t.day),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

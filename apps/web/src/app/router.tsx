@@ -28,6 +28,7 @@ const accountRoutes: RouteObject[] = [
   { path: 'profile/:id', lazy: page(() => import('../features/auth/routes/profile-page')) },
   { path: 'dashboard', lazy: page(() => import('../features/admin/routes/dashboard-page')) },
   { path: 'admin/products', lazy: page(() => import('../features/admin/routes/dashboard-page')) },
+  { path: 'admin/synonyms', lazy: page(() => import('../features/admin/routes/synonyms-page')) },
   { path: 'admin/settings', lazy: page(() => import('../features/admin/routes/settings-page')) },
   { path: 'category/create', lazy: page(() => import('../features/admin/routes/category-form-page')) },
   { path: 'category/edit/:id', lazy: page(() => import('../features/admin/routes/category-form-page')) },

@@ -29,6 +29,8 @@ export const ADDRESS_BUDGETS = {
   'generate-otp': { limit: 40, windowMs: HOUR_MS },
   'verify-otp': { limit: 60, windowMs: 15 * MINUTE_MS },
   register: { limit: 20, windowMs: HOUR_MS },
+  // Order-button clicks reported by the storefront: plenty for a shopper, useless for inflating counts.
+  inquiry: { limit: 60, windowMs: HOUR_MS },
 } satisfies Record<string, SlidingWindow>;
 export type AddressAction = keyof typeof ADDRESS_BUDGETS;
 

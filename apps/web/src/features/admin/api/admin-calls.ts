@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { categoryEndpoints, productEndpoints, usersEndpoints, type Role } from '@shop/contracts';
+import {
+  categoryEndpoints,
+  inquiryEndpoints,
+  productEndpoints,
+  usersEndpoints,
+  type Role,
+} from '@shop/contracts';
 import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -43,5 +49,14 @@ export const useDelete = (kind: 'product' | 'category') => {
           client.invalidateQueries({ queryKey: [path] }),
         ),
       ),
+  });
+};
+
+/** Products by order-button clicks over the last 7 or 30 days. */
+export const useInquiryCounts = (days: 7 | 30) => {
+  const query = { days };
+  return useQuery({
+    queryKey: queryKeyFor(inquiryEndpoints.counts, { query }),
+    queryFn: () => callEndpoint(inquiryEndpoints.counts, { query }),
   });
 };

@@ -10,7 +10,14 @@ import { AdminOnly } from '../../auth/components/admin-only';
 import { useAuth } from '../../auth/api/validate-token';
 import { useCategories } from '../../catalog/api/list-categories';
 import { useSearch } from '../../search/api/search-products';
-import { ADMIN_PAGE_SIZE, useAdminProducts, useDelete, useSetRole, useUsers } from '../api/admin-calls';
+import {
+  ADMIN_PAGE_SIZE,
+  useAdminProducts,
+  useDelete,
+  useInquiryCounts,
+  useSetRole,
+  useUsers,
+} from '../api/admin-calls';
 
 type Tab = 'overview' | 'users' | 'categories' | 'products';
 const TABS: [Tab, string][] = [
@@ -162,12 +169,55 @@ function CategoriesList({ q }: { q: string }) {
   );
 }
 
+const INQUIRY_TOP = 10;
+const INQUIRY_PERIOD_TITLES = {
+  7: 'پرسش‌شده‌ترین محصولات در ۷ روز گذشته',
+  30: 'پرسش‌شده‌ترین محصولات در ۳۰ روز گذشته',
+} as const;
+
+function MostAskedIn({ days }: { days: 7 | 30 }) {
+  const { data } = useInquiryCounts(days);
+  const title = INQUIRY_PERIOD_TITLES[days];
+  return (
+    <section className="panel" aria-label={title}>
+      <h2>{title}</h2>
+      {!data ? (
+        <p>در حال بارگذاری...</p>
+      ) : data.products.length === 0 ? (
+        <p>هنوز پرسشی ثبت نشده است.</p>
+      ) : (
+        <ol>
+          {data.products.slice(0, INQUIRY_TOP).map((item) => (
+            <li key={item.productId}>
+              <Link to={`/product/${item.productId}`}>{item.title}</Link>: {toPersianDigits(item.total)}{' '}
+              (واتس‌اپ {toPersianDigits(item.whatsapp)}، تلگرام {toPersianDigits(item.telegram)}، تماس{' '}
+              {toPersianDigits(item.call)})
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The demand the shop sees without a cart: order-button clicks per product. */
+function MostAskedAbout() {
+  return (
+    <div className="count-cards">
+      <MostAskedIn days={7} />
+      <MostAskedIn days={30} />
+    </div>
+  );
+}
+
 function ProductRows({
   products,
 }: {
   products: { _id: string; title: string; price: number; stock: number }[];
 }) {
   const confirmDelete = useConfirmedDelete('product');
+  const month = useInquiryCounts(30);
+  const asked = new Map(month.data?.products.map((item) => [item.productId, item.total]));
   return (
     <table className="admin-table">
       <thead>
@@ -175,6 +225,7 @@ function ProductRows({
           <th>عنوان</th>
           <th>قیمت</th>
           <th>موجودی</th>
+          <th>پرسش در ۳۰ روز</th>
           <th>
             <span className="visually-hidden">کارها</span>
           </th>
@@ -186,6 +237,7 @@ function ProductRows({
             <td>{product.title}</td>
             <td>{formatToman(product.price)}</td>
             <td>{product.stock > 0 ? 'موجود' : 'ناموجود'}</td>
+            <td>{toPersianDigits(asked.get(product._id) ?? 0)}</td>
             <td className="row-actions">
               <Link to={`/product/${product._id}`}>مشاهده</Link>
               <Link to={`/product/edit/${product._id}`}>ویرایش</Link>
@@ -259,9 +311,14 @@ function Dashboard() {
     <div className="page dashboard">
       <div className="section-head">
         <h1>داشبورد مدیریت</h1>
-        <Link to="/admin/settings" className="button">
-          تنظیمات فروشگاه
-        </Link>
+        <div className="row-actions">
+          <Link to="/admin/settings" className="button">
+            تنظیمات فروشگاه
+          </Link>
+          <Link to="/admin/synonyms" className="button">
+            مترادف‌های جستجو
+          </Link>
+        </div>
       </div>
       <Counts />
       <label className="field">
@@ -282,7 +339,7 @@ function Dashboard() {
         ))}
       </div>
       <div role="tabpanel" className="panel">
-        {tab === 'overview' && !query && <p>برای مدیریت، یکی از بخش‌ها را انتخاب کنید یا جستجو کنید.</p>}
+        {tab === 'overview' && !query && <MostAskedAbout />}
         {(tab === 'users' || (tab === 'overview' && query)) && (
           <section aria-label="کاربران">
             <h2>کاربران</h2>

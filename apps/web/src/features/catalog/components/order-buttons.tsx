@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@shop/contracts';
+import { inquiryEndpoints, type InquiryChannel, type ShopSettings } from '@shop/contracts';
 import { telHref } from '../../../lib/shop-info';
 
 /** The message a shopper sends: the product's title and the page's address. */
@@ -6,7 +6,19 @@ export function orderMessage(title: string, url: string): string {
   return `سلام، برای سفارش این محصول پیام می‌دهم:\n${title}\n${url}`;
 }
 
-export function OrderButtons({ title, settings }: { title: string; settings: ShopSettings }) {
+/** Tells the shop which product was asked about, and how; anonymous, and it never delays the shopper. */
+function reportInquiry(productId: string, channel: InquiryChannel) {
+  const body = new Blob([JSON.stringify({ productId, channel })], { type: 'application/json' });
+  navigator.sendBeacon?.(inquiryEndpoints.record.path, body);
+}
+
+interface Props {
+  productId: string;
+  title: string;
+  settings: ShopSettings;
+}
+
+export function OrderButtons({ productId, title, settings }: Props) {
   const url = window.location.href.replace(/#.*$/, '');
   const text = encodeURIComponent(orderMessage(title, url));
   return (
@@ -14,6 +26,7 @@ export function OrderButtons({ title, settings }: { title: string; settings: Sho
       <a
         className="button button-whatsapp"
         href={`https://wa.me/${settings.whatsapp}?text=${text}`}
+        onClick={() => reportInquiry(productId, 'whatsapp')}
         target="_blank"
         rel="noopener"
       >
@@ -22,12 +35,17 @@ export function OrderButtons({ title, settings }: { title: string; settings: Sho
       <a
         className="button button-telegram"
         href={`https://t.me/${settings.telegram}`}
+        onClick={() => reportInquiry(productId, 'telegram')}
         target="_blank"
         rel="noopener"
       >
         پیام در تلگرام
       </a>
-      <a className="button button-call" href={telHref(settings.phone)}>
+      <a
+        className="button button-call"
+        href={telHref(settings.phone)}
+        onClick={() => reportInquiry(productId, 'call')}
+      >
         تماس تلفنی
       </a>
     </div>

@@ -73,7 +73,7 @@ export default function ProductPage() {
             <li>{toPersianDigits(settings?.returnDays ?? 30)} روز ضمانت بازگشت کالا</li>
             <li>{toPersianDigits(settings?.warrantyYears ?? 2)} سال گارانتی</li>
           </ul>
-          {settings && <OrderButtons title={item.title} settings={settings} />}
+          {settings && <OrderButtons productId={item._id} title={item.title} settings={settings} />}
         </div>
       </article>
       <section className="section" aria-labelledby="description-title">

@@ -1,0 +1,51 @@
+import type { InquiryChannel, InquiryCounts } from '@shop/contracts';
+import { desc, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { productInquiries, products } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+
+const DAY_MS = 86_400_000;
+const MOST_ASKED = 500;
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** One more click on a product's order button today; 404 for a product that does not exist. */
+export async function recordInquiry(
+  db: Database,
+  input: { productId: string; channel: InquiryChannel; now: Date },
+) {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, input.productId));
+  if (!product) throw notFound('محصول یافت نشد');
+  await db
+    .insert(productInquiries)
+    .values({ productId: product.id, channel: input.channel, day: isoDay(input.now), count: 1 })
+    .onConflictDoUpdate({
+      target: [productInquiries.productId, productInquiries.channel, productInquiries.day],
+      set: { count: sql`${productInquiries.count} + 1` },
+    });
+}
+
+/** Products by clicks over the last `days` days (today included), most asked-about first. */
+export async function inquiryCounts(db: Database, days: number, now: Date): Promise<InquiryCounts[]> {
+  const since = isoDay(new Date(now.getTime() - (days - 1) * DAY_MS));
+  const byChannel = (channel: InquiryChannel) =>
+    sql<number>`coalesce(sum(${productInquiries.count}) filter (where ${productInquiries.channel} = ${channel}), 0)::int`;
+  const total = sql<number>`sum(${productInquiries.count})::int`;
+  return db
+    .select({
+      productId: products.id,
+      title: products.title,
+      whatsapp: byChannel('whatsapp'),
+      telegram: byChannel('telegram'),
+      call: byChannel('call'),
+      total,
+    })
+    .from(productInquiries)
+    .innerJoin(products, eq(products.id, productInquiries.productId))
+    .where(gte(productInquiries.day, since))
+    .groupBy(products.id, products.title)
+    .orderBy(desc(total), products.title)
+    .limit(MOST_ASKED);
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+export const INQUIRY_CHANNELS = ['whatsapp', 'telegram', 'call'] as const;
+export type InquiryChannel = (typeof INQUIRY_CHANNELS)[number];
+export const INQUIRY_PERIODS = [7, 30] as const;
+
+export const inquiryBodySchema = z.object({
+  productId: z.guid('محصول نامعتبر است'),
+  channel: z.enum(INQUIRY_CHANNELS, { error: 'راه ارتباطی نامعتبر است' }),
+});
+
+export const inquiryCountsSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  whatsapp: z.number().int().nonnegative(),
+  telegram: z.number().int().nonnegative(),
+  call: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type InquiryCounts = z.infer<typeof inquiryCountsSchema>;
+
+export const inquiryEndpoints = {
+  /** Anonymous and rate-limited: the storefront reports a click with navigator.sendBeacon. */
+  record: endpoint({
+    method: 'POST',
+    path: '/api/inquiries',
+    body: inquiryBodySchema,
+    response: z.object({ recorded: z.literal(true) }),
+  }),
+  /** Admins only: products by inquiries over the last `days` days, most asked-about first. */
+  counts: endpoint({
+    method: 'GET',
+    path: '/api/inquiries',
+    query: z.object({
+      days: z.coerce
+        .number()
+        .refine(
+          (days) => (INQUIRY_PERIODS as readonly number[]).includes(days),
+          'بازه باید ۷ یا ۳۰ روز باشد',
+        ),
+    }),
+    response: z.object({ days: z.number(), products: z.array(inquiryCountsSchema) }),
+  }),
+};
