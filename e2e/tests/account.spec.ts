@@ -155,6 +155,9 @@ test('an admin creates a category and a product with images, sees it in the shop
     { name: 'g1.png', mimeType: 'image/png', buffer: PNG },
     { name: 'g2.png', mimeType: 'image/png', buffer: PNG },
   ]);
+  // The previews of the chosen files are drawn before anything is uploaded.
+  const preview = page.getByRole('img', { name: 'پیش‌نمایش main.png' });
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await screenshot(page, testInfo, 'product-form');
   await page.getByRole('button', { name: 'ایجاد محصول' }).click();
   await expect(page.locator('.swal2-title')).toHaveText('محصول با موفقیت ایجاد شد!');

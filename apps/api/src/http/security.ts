@@ -11,7 +11,8 @@ export function securityHeaders(config: Config) {
         scriptSrc: ["'self'"],
         // React and the rich-text editor set style attributes (colours, alignment).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: for the admin forms' previews of chosen files before upload.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         // The about and contact pages embed OpenStreetMap's map of the shop; nothing else may be framed.
