@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoCategories, demoProducts, screenshot } from './support/shop';
 
 test('public pages fit the screen and have no serious or critical accessibility violations', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openSearch, screenshot } from './support/shop';
 
 test('the dropdown finds a ی product from an Arabic ي query, and the keyboard opens it', async ({

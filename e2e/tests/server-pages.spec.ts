@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoProducts } from './support/shop';
+import { expect, test } from './support/test';
+import { demoCategories, demoProducts } from './support/shop';
 
 test('the first product page renders from the data in the page, with the product API blocked', async ({
   page,
@@ -21,4 +21,59 @@ test('the first product page renders from the data in the page, with the product
   await page.unroute(/\/api\//);
   await page.goto(`/product/${second!._id}`);
   await expect(page).toHaveTitle(`${second!.title} | برق‌آفرین`);
+});
+
+test('without JavaScript, shopper pages arrive drawn: the hero, product cards with prices, a product with its order buttons', async ({
+  browser,
+  request,
+}) => {
+  const [product] = await demoProducts(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'مشاهده فروشگاه' })).toHaveAttribute('href', '/shop');
+
+  await page.goto('/shop');
+  const cards = page.locator('.product-card');
+  await expect(cards.first()).toContainText('تومان');
+  expect(await cards.count()).toBeGreaterThan(1);
+
+  await page.goto(`/product/${product!._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.title);
+  await expect(page.locator('.product-info .price-current')).toContainText('تومان');
+  await expect(page.getByRole('link', { name: 'سفارش در واتس‌اپ' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
+  await context.close();
+});
+
+test('the app takes over the drawn pages without a mismatch, and the order message carries the full address', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [product] = await demoProducts(request);
+  const [category] = await demoCategories(request);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+  for (const path of [
+    '/',
+    '/shop?page=2&sort=price-asc',
+    `/category/${category!._id}`,
+    '/search?q=کابل',
+    '/about',
+  ]) {
+    await page.goto(path);
+  }
+  await page.goto(`/product/${product!._id}`);
+  const address = encodeURIComponent(`${baseURL}/product/${product!._id}`);
+  await expect(page.getByRole('link', { name: 'سفارش در واتس‌اپ' })).toHaveAttribute(
+    'href',
+    new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
+  expect(errors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { isPhone, screenshot } from './support/shop';
 
 test('the shop opens right-to-left in Persian with its own font', async ({ page }, testInfo) => {

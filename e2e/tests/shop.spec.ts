@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitForApp } from './support/test';
 import { demoCategories, demoProducts, screenshot, tomanValue } from './support/shop';
 
 const cardPrices = async (page: import('@playwright/test').Page) =>
@@ -39,6 +39,7 @@ test('shop: pages, sort, stock filter and category filter live in the URL', asyn
 
   // A shared link opens the same view.
   await page.reload();
+  await waitForApp(page);
   await expect(page.getByLabel('مرتب‌سازی:')).toHaveValue('price-asc');
   await expect(page.getByLabel('فقط کالاهای موجود')).toBeChecked();
   await expect(page.locator('.product-card')).toHaveCount(inCategory.length);

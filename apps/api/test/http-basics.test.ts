@@ -11,7 +11,7 @@ describe('HTTP basics', () => {
   beforeAll(async () => {
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><html lang="fa" dir="rtl"><title>فروشگاه</title></html>',
+      '<!doctype html><html lang="fa" dir="rtl"><head><title>فروشگاه</title></head><body><div id="root"></div></body></html>',
     );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');

@@ -1,17 +1,23 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import 'vazirmatn/Vazirmatn-Variable-font-face.css';
-import './app/global.css';
-import { createQueryClient, Providers } from './app/providers';
-import { router } from './app/router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { hasSessionHint } from './features/auth/api/validate-token';
+import { createQueryClient, embeddedAnswers, Providers } from './app/providers';
+import { loadRoutesFor, routes } from './app/router';
 
-const queryClient = createQueryClient();
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+await loadRoutesFor(window.location.pathname);
+const app = (
   <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
+    <Providers client={createQueryClient(embeddedAnswers())}>
+      <RouterProvider router={createBrowserRouter(routes)} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// The server draws every page as an anonymous visitor sees it; a signed-in shopper's header differs,
+// so their page is drawn afresh instead of hydrated. As a transition, hydrating yields to the phone
+// every few milliseconds instead of holding it in one long task.
+startTransition(() => {
+  if (container.hasChildNodes() && !hasSessionHint()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,37 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { productEndpoints, searchEndpoints, settingsEndpoints } from '@shop/contracts';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { createLogger } from '../../src/logger';
 import { createProduct } from '../support/catalog-client';
-import { createTestContext, makeTempDir, type TestContext } from '../support/test-app';
+import { createTestContext, type TestContext } from '../support/test-app';
 import { createUser, type TestUser } from '../support/users';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="fa" dir="rtl">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="پیش‌فرض" />
-    <title>پیش‌فرض</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-/** A built web app as Vite leaves it, under a folder whose path has a dot-folder (as some installs do). */
-function fakeWebBuild(): string {
-  const dist = path.join(makeTempDir(), '.install', 'web');
-  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-  const script = `console.log(${JSON.stringify('برق‌آفرین '.repeat(300))});`;
-  fs.writeFileSync(path.join(dist, 'assets/index-abc.js'), script);
-  fs.writeFileSync(path.join(dist, 'assets/index-abc.js.br'), zlib.brotliCompressSync(script));
-  fs.writeFileSync(path.join(dist, 'assets/index-abc.js.gz'), zlib.gzipSync(script));
-  fs.writeFileSync(path.join(dist, 'assets/Vazirmatn_wght_-abc.woff2'), 'font');
-  return dist;
-}
+import { fakeWebBuild } from '../support/web-build';
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];

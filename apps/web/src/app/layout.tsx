@@ -11,6 +11,7 @@ function useScrollY() {
   const [y, setY] = useState(0);
   useEffect(() => {
     const onScroll = () => setY(window.scrollY);
+    onScroll(); // the shopper may have scrolled the server's page before the app took it over
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

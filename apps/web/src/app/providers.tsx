@@ -1,14 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-/** The one QueryClient. Answers the server embedded in the page are seeded here before the first render. */
-export function createQueryClient() {
+export interface EmbeddedAnswer {
+  key: readonly unknown[];
+  data: unknown;
+}
+
+/** The one QueryClient, seeded with the answers the server embedded in the page before the first render. */
+export function createQueryClient(answers: EmbeddedAnswer[]) {
   const client = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
     },
   });
-  seedFromPage(client);
+  for (const { key, data } of answers) client.setQueryData(key, data);
   return client;
 }
 
@@ -16,14 +21,13 @@ export function createQueryClient() {
  * The server embeds the API answers the first screen needs (`#shop-data`, under the same query keys), so
  * the first render needs no round trip.
  */
-function seedFromPage(client: QueryClient) {
+export function embeddedAnswers(): EmbeddedAnswer[] {
   const block = document.getElementById('shop-data');
-  if (!block?.textContent) return;
+  if (!block?.textContent) return [];
   try {
-    const entries = JSON.parse(block.textContent) as { key: readonly unknown[]; data: unknown }[];
-    for (const { key, data } of entries) client.setQueryData(key, data);
+    return JSON.parse(block.textContent) as EmbeddedAnswer[];
   } catch {
-    // A page without usable data simply asks the API.
+    return []; // A page without usable data simply asks the API.
   }
 }
 

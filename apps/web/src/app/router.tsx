@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../components/status';
 import { HomePage } from '../features/home/routes/home-page';
 import { Layout } from './layout';
@@ -36,10 +36,25 @@ const accountRoutes: RouteObject[] = [
   { path: 'product/edit/:id', lazy: page(() => import('../features/admin/routes/product-form-page')) },
 ];
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: Layout,
     children: [...shopperRoutes, ...accountRoutes, { path: '*', Component: NotFound }],
   },
-]);
+];
+
+/**
+ * Loads the chunks of the screens that `pathname` opens, in place. The browser does this before it
+ * hydrates the server's HTML, since a screen still loading would render nothing and the markup would
+ * not match.
+ */
+export async function loadRoutesFor(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

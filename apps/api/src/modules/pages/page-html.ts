@@ -79,14 +79,22 @@ export function renderHead(head: PageHead, siteName: string, pageUrl: string): s
 
 /**
  * The built `index.html` split once at start around the parts each page replaces: its own title and
- * description go, the page's head goes in their place.
+ * description go, the page's head goes in their place and the page's markup into the empty root.
  */
 export function pageTemplate(indexHtml: string, extraHead = '') {
   const withoutDefaults = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '');
-  const marker = withoutDefaults.indexOf('</head>');
-  const before = withoutDefaults.slice(0, marker);
-  const after = withoutDefaults.slice(marker);
-  return (headTags: string) => `${before}  ${extraHead}\n    ${headTags}\n  ${after}`;
+  const [head, body] = splitAt(withoutDefaults, '</head>');
+  const [bodyStart, bodyEnd] = splitAt(body, ROOT, ROOT.length);
+  return (headTags: string, markup = '') =>
+    `${head}  ${extraHead}\n    ${headTags}\n  ${bodyStart}${markup}${bodyEnd}`;
+}
+
+const ROOT = '<div id="root">';
+
+function splitAt(text: string, marker: string, after = 0): [string, string] {
+  const at = text.indexOf(marker);
+  if (at < 0) throw new Error(`index.html has no ${marker}`);
+  return [text.slice(0, at + after), text.slice(at + after)];
 }

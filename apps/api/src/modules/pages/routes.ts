@@ -7,6 +7,7 @@ import { webAssets } from '../../http/static-files';
 import { catalogVersion } from '../search/catalog-snapshot';
 import { getShopSettings } from '../settings/service';
 import { pageTemplate, renderHead } from './page-html';
+import { pageMarkup } from './page-markup';
 import { describePage } from './shopper-pages';
 import { buildSitemaps, robotsTxt } from './sitemap';
 
@@ -33,6 +34,7 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
   const { db } = deps.database;
   const origin = deps.config.publicUrl;
   const render = pageTemplate(fs.readFileSync(indexFile, 'utf8'), fontPreload(webDist));
+  const drawPage = pageMarkup(webDist, deps.logger);
   const siteName = 'برق‌آفرین';
   const clock = deps.clock ?? (() => new Date());
   const pages = new Map<string, Cached<{ status: number; html: string }>>();
@@ -73,10 +75,12 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
     let page = pages.get(key);
     if (!fresh(page, version)) {
       const { status, head } = await describePage({ db, config: deps.config }, url);
+      // Shopper pages come with their data, and only those are drawn: account screens depend on who asks.
+      const markup = head.embedded ? await drawPage(url.href, head.embedded) : undefined;
       page = {
         version,
         at: clock().getTime(),
-        value: { status, html: render(renderHead(head, siteName, url.href)) },
+        value: { status, html: render(renderHead(head, siteName, url.href), markup) },
       };
       if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
       pages.set(key, page);

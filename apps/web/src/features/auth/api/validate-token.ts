@@ -13,8 +13,12 @@ export interface AuthState {
 
 const SIGNED_OUT: AuthState = { isAuthenticated: false, userId: null, userRole: null };
 
-/** The API sets this script-readable companion of the httpOnly session cookie; it holds no secret. */
-const hasSessionHint = () => document.cookie.split('; ').includes('has_session=1');
+/**
+ * The API sets this script-readable companion of the httpOnly session cookie; it holds no secret. The
+ * server draws pages for a visitor without one.
+ */
+export const hasSessionHint = () =>
+  typeof document !== 'undefined' && document.cookie.split('; ').includes('has_session=1');
 
 /**
  * The startup status check: the httpOnly cookie is the session, so the answer is all the web keeps. A

@@ -1,4 +1,6 @@
 import { inquiryEndpoints, type InquiryChannel, type ShopSettings } from '@shop/contracts';
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { telHref } from '../../../lib/shop-info';
 
 /** The message a shopper sends: the product's title and the page's address. */
@@ -12,6 +14,22 @@ function reportInquiry(productId: string, channel: InquiryChannel) {
   navigator.sendBeacon?.(inquiryEndpoints.record.path, body);
 }
 
+const neverChanges = () => () => {};
+
+/**
+ * The page's full address. The server draws the page without knowing which address the shopper typed,
+ * so its markup has the path alone and the browser adds the origin right after hydrating.
+ */
+function usePageUrl(): string {
+  const { pathname, search } = useLocation();
+  const origin = useSyncExternalStore(
+    neverChanges,
+    () => window.location.origin,
+    () => '',
+  );
+  return origin + pathname + search;
+}
+
 interface Props {
   productId: string;
   title: string;
@@ -19,7 +37,7 @@ interface Props {
 }
 
 export function OrderButtons({ productId, title, settings }: Props) {
-  const url = window.location.href.replace(/#.*$/, '');
+  const url = usePageUrl();
   const text = encodeURIComponent(orderMessage(title, url));
   return (
     <div className="order-buttons">

@@ -1,0 +1,6 @@
+import './app/font.css';
+import './app/global.css';
+
+// The server sends each shopper page already drawn. The app's scripts are asked for only once that
+// page is on screen, so on a slow connection they do not compete with its styles, font and main image.
+requestAnimationFrame(() => setTimeout(() => void import('./main')));

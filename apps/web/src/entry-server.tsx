@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createQueryClient, Providers, type EmbeddedAnswer } from './app/providers';
+import { routes } from './app/router';
+
+const handler = createStaticHandler(routes);
+
+/** Marks a part the server left to the browser: here, a lazy part (the home carousel) not loaded yet. */
+const UNFINISHED_PART = '<!--$!-->';
+/**
+ * React leads with a preload for every image on the page; the head already preloads the one that
+ * matters, and on a slow phone the others would only compete with it.
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+/**
+ * The markup of a shopper page as an anonymous visitor first sees it, drawn from the answers the server
+ * embeds in the page, so a phone paints it before any script has arrived. `undefined` when the route
+ * answers with a redirect instead.
+ */
+export async function renderPage(url: string, answers: EmbeddedAnswer[]): Promise<string | undefined> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = () => (
+    <StrictMode>
+      <Providers client={createQueryClient(answers)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>
+  );
+  let markup = renderToString(page());
+  if (markup.includes(UNFINISHED_PART)) {
+    // Once per process: prerendering waits for the lazy parts to load, then the page is drawn whole.
+    await prerenderToNodeStream(page());
+    markup = renderToString(page());
+  }
+  return markup.replace(LEADING_PRELOADS, '');
+}
