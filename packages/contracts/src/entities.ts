@@ -15,10 +15,23 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * Rich-text HTML the API sanitized to the editor's tags before storing it: the only text a client may
+ * render as markup.
+ */
+export const safeHtml = z.string().brand<'SafeHtml'>();
+export type SafeHtml = z.infer<typeof safeHtml>;
+/**
+ * Plain text, entities already decoded (`&lt;img&gt;` arrives as `<img>`, which is right for text): a
+ * client renders it as text, never as markup. A distinct type, so it cannot be handed to an HTML renderer.
+ */
+export const plainText = z.string().brand<'PlainText'>();
+export type PlainText = z.infer<typeof plainText>;
+
 export const categorySchema = z.object({
   _id: id,
   title: z.string(),
-  description: z.string(),
+  description: safeHtml,
   image: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -28,8 +41,7 @@ export type Category = z.infer<typeof categorySchema>;
 export const productSchema = z.object({
   _id: id,
   title: z.string(),
-  /** Sanitized rich-text HTML. */
-  description: z.string(),
+  description: safeHtml,
   /** Whole toman. */
   price: z.number().int().positive(),
   originalPrice: z.number().int().positive().nullable(),
@@ -58,12 +70,12 @@ export const productListItemSchema = productSchema
   })
   .extend({
     /** The description's plain text, cut at about 160 characters on a word boundary. */
-    excerpt: z.string(),
+    excerpt: plainText,
   });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 /** The popular carousel reads `description`: here it holds the plain-text excerpt. */
-export const popularProductSchema = productListItemSchema.extend({ description: z.string() });
+export const popularProductSchema = productListItemSchema.extend({ description: plainText });
 export type PopularProduct = z.infer<typeof popularProductSchema>;
 
 /** The catch-all category (compared case-insensitively): it always exists and cannot be deleted or renamed. */

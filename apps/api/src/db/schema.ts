@@ -1,3 +1,4 @@
+import type { PlainText, SafeHtml } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -95,7 +96,7 @@ export const categories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
-    description: text('description').notNull(),
+    description: text('description').$type<SafeHtml>().notNull(),
     image: text('image').notNull(),
     /** normalizeForSearch(title), kept up to date on every write. */
     searchText: text('search_text').notNull().default(''),
@@ -114,9 +115,12 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     /** Sanitized rich-text HTML. */
-    description: text('description').notNull(),
+    description: text('description').$type<SafeHtml>().notNull(),
     /** Plain text of the description, for excerpts and search. */
-    descriptionText: text('description_text').notNull().default(''),
+    descriptionText: text('description_text')
+      .$type<PlainText>()
+      .notNull()
+      .default('' as PlainText),
     price: bigint('price', { mode: 'number' }).notNull(),
     originalPrice: bigint('original_price', { mode: 'number' }),
     stock: integer('stock').notNull().default(0),

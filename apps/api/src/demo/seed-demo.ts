@@ -5,6 +5,7 @@ import { removeImage, storeImage } from '../images/image-store';
 import { categoryDerivedFields, productDerivedFields } from '../modules/catalog/derived-fields';
 import { demoCategories, demoProducts } from './catalog-data';
 import { drawCategoryIllustration, drawProductIllustration } from './illustrations';
+import { sanitizeRichText } from '../http/sanitize-html';
 
 const DEMO_IMAGE_WIDTH = 1024;
 // Encoding is CPU-bound in sharp's own threads; a few at once keeps both cores busy without piling up memory.
@@ -52,7 +53,7 @@ export async function seedDemoCatalog(db: Database, uploadsDir: string) {
         .values(
           demoCategories.map((category, index) => ({
             title: category.title,
-            description: category.description,
+            description: sanitizeRichText(category.description),
             image: categoryImages[index]!,
             ...categoryDerivedFields(category),
           })),
@@ -67,7 +68,7 @@ export async function seedDemoCatalog(db: Database, uploadsDir: string) {
           const category = categoryByKey.get(product.categoryKey);
           return {
             title: product.title,
-            description: product.description,
+            description: sanitizeRichText(product.description),
             price: product.price,
             originalPrice: product.originalPrice ?? null,
             stock: product.stock,

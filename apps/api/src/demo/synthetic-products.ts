@@ -1,4 +1,5 @@
 import { productDerivedFields } from '../modules/catalog/derived-fields';
+import { sanitizeRichText } from '../http/sanitize-html';
 
 // Building blocks for believable Persian product titles, so search benchmarks meet realistic text.
 const KINDS = [
@@ -109,7 +110,9 @@ export function syntheticProduct({ index, categoryId, categoryTitle, image }: Sy
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const model = `${String.fromCharCode(65 + Math.floor(next() * 26))}${Math.floor(next() * 9000 + 100)}`;
   const title = `${pick(KINDS)} ${pick(SPECS)} ${pick(BRANDS)} مدل ${model}`;
-  const description = `<p>${title}، مناسب برای مصارف خانگی و صنعتی با کیفیت ساخت بالا.</p><ul><li><strong>برند:</strong> ${pick(BRANDS)}</li><li><strong>مشخصه:</strong> ${pick(SPECS)}</li><li><strong>گارانتی:</strong> ۱۸ ماهه</li></ul>`;
+  const description = sanitizeRichText(
+    `<p>${title}، مناسب برای مصارف خانگی و صنعتی با کیفیت ساخت بالا.</p><ul><li><strong>برند:</strong> ${pick(BRANDS)}</li><li><strong>مشخصه:</strong> ${pick(SPECS)}</li><li><strong>گارانتی:</strong> ۱۸ ماهه</li></ul>`,
+  );
   const price = Math.round((next() * 9_900_000 + 50_000) / 1000) * 1000;
   return {
     title,

@@ -1,3 +1,4 @@
+import type { SafeHtml } from '@shop/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 // Colours as Quill writes them (`rgb(230, 0, 0)`), or as hex or a colour name; nothing with `url(` or `expression(`.
@@ -53,6 +54,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** Sanitizes rich-text HTML from the editor before it is stored; safe to render as HTML afterwards. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+export function sanitizeRichText(html: string): SafeHtml {
+  return sanitizeHtml(html, OPTIONS).trim() as SafeHtml;
 }

@@ -12,6 +12,7 @@ import { createProduct, withForm } from '../support/catalog-client';
 import { manualClock, SECOND } from '../support/manual-clock';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { createUser, type TestUser } from '../support/users';
+import { sanitizeRichText } from '../../src/http/sanitize-html';
 
 describe('search rate limit per client address', () => {
   const clock = manualClock();
@@ -74,7 +75,7 @@ describe('search answers cached per catalog version', () => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
       await tx.insert(products).values({
         title,
-        description: '<p>آزمایشی</p>',
+        description: sanitizeRichText('<p>آزمایشی</p>'),
         price: 100_000,
         stock: 1,
         image: `${'a'.repeat(32)}-320.webp`,
@@ -97,7 +98,7 @@ describe('search answers cached per catalog version', () => {
     // Any catalog write moves the version: the next search reads the table again.
     await withForm(request(context.app).put(`/api/product/${first._id}`).set('Authorization', admin.bearer), {
       title: 'ترموستات دیجیتال ویرایش‌شده',
-      description: '<p>توضیح</p>',
+      description: sanitizeRichText('<p>توضیح</p>'),
       price: '120000',
       stock: 'true',
     }).expect(200);

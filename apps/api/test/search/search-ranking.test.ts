@@ -3,9 +3,10 @@ import request from 'supertest';
 import { products } from '../../src/db/schema';
 import { productDerivedFields } from '../../src/modules/catalog/derived-fields';
 import { createTestContext, type TestContext } from '../support/test-app';
+import { sanitizeRichText } from '../../src/http/sanitize-html';
 
 function product(title: string, description: string, stock = 5) {
-  const descriptionHtml = `<p>${description}</p>`;
+  const descriptionHtml = sanitizeRichText(`<p>${description}</p>`);
   return {
     title,
     description: descriptionHtml,

@@ -1,4 +1,6 @@
-/** Description HTML: the API sanitizes every rich-text field to the editor's tags before storing it. */
-export function RichText({ html }: { html: string }) {
+import type { SafeHtml } from '@shop/contracts';
+
+/** Description HTML: only the API's sanitized rich text is typed to come in here, never plain text. */
+export function RichText({ html }: { html: SafeHtml }) {
   return <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,4 +1,4 @@
-import type { Category, PopularProduct, Product, ProductListItem } from '@shop/contracts';
+import type { Category, PlainText, PopularProduct, Product, ProductListItem } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { products, type CategoryRow, type ProductRow } from '../../db/schema';
 import { EXCERPT_LENGTH, excerpt } from './derived-fields';
@@ -41,14 +41,14 @@ export const listItemColumns = {
   image: products.image,
   categoryId: products.categoryId,
   createdAt: products.createdAt,
-  textStart: sql<string>`left(${products.descriptionText}, ${EXCERPT_LENGTH + 1})`,
+  textStart: sql<PlainText>`left(${products.descriptionText}, ${EXCERPT_LENGTH + 1})`,
 };
 
 export type ListItemRow = Pick<
   ProductRow,
   'id' | 'title' | 'price' | 'originalPrice' | 'stock' | 'image' | 'categoryId' | 'createdAt'
 > & {
-  textStart: string;
+  textStart: PlainText;
 };
 
 export function toListItem(row: ListItemRow): ProductListItem {
