@@ -71,11 +71,11 @@ export function createApp(deps: AppDeps): express.Express {
   // Each area of the API mounts its routes here.
   api.use(categoryRoutes(deps));
   api.use(productRoutes(deps));
-  api.use(settingsRoutes(database.db));
+  api.use(settingsRoutes(deps));
   api.use(searchRoutes(deps));
-  api.use(synonymRoutes(database.db));
+  api.use(synonymRoutes(deps));
   api.use(authRoutes({ ...deps, config: { ...config, jwtSecret } }));
-  api.use(userRoutes(database.db));
+  api.use(userRoutes(deps));
   api.use(inquiryRoutes(deps));
   api.use(routeNotFound);
   app.use('/api', api);

@@ -95,11 +95,22 @@ export const categoryListResponseSchema = z.object({ categories: z.array(categor
 export const deletedResponseSchema = z.object({ id, message });
 
 export const categoryEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/category', response: categoryListResponseSchema }),
-  getAll: endpoint({ method: 'GET', path: '/api/category/get-all', response: categoryListResponseSchema }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/category',
+    access: 'public',
+    response: categoryListResponseSchema,
+  }),
+  getAll: endpoint({
+    method: 'GET',
+    path: '/api/category/get-all',
+    access: 'public',
+    response: categoryListResponseSchema,
+  }),
   get: endpoint({
     method: 'GET',
     path: '/api/category/:id',
+    access: 'public',
     params: idParams,
     response: z.object({ category: categorySchema }),
   }),
@@ -107,6 +118,7 @@ export const categoryEndpoints = {
   getWithProducts: endpoint({
     method: 'GET',
     path: '/api/category/get-one/:id',
+    access: 'public',
     params: idParams,
     query: productPageQuerySchema,
     response: z.object({ category: categorySchema, products: z.array(productListItemSchema), ...pageFields }),
@@ -114,6 +126,7 @@ export const categoryEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/api/category',
+    access: 'admin',
     body: categoryFormSchema,
     files: ['image'],
     response: z.object({ newCategory: categorySchema, message }),
@@ -121,6 +134,7 @@ export const categoryEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/api/category/:id',
+    access: 'admin',
     params: idParams,
     body: categoryFormSchema,
     files: ['image'],
@@ -129,6 +143,7 @@ export const categoryEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/category/:id',
+    access: 'admin',
     params: idParams,
     response: deletedResponseSchema,
   }),
@@ -139,6 +154,7 @@ export const productEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/products',
+    access: 'public',
     query: productListQuerySchema,
     response: productPageSchema,
   }),
@@ -146,28 +162,33 @@ export const productEndpoints = {
   getAll: endpoint({
     method: 'GET',
     path: '/api/product/get-all',
+    access: 'public',
     response: z.object({ products: z.array(productListItemSchema) }),
   }),
   popular: endpoint({
     method: 'GET',
     path: '/api/product/popular',
+    access: 'public',
     response: z.object({ items: z.array(popularProductSchema) }),
   }),
   get: endpoint({
     method: 'GET',
     path: '/api/product/:id',
+    access: 'public',
     params: idParams,
     response: z.object({ product: productSchema }),
   }),
   getWithRelated: endpoint({
     method: 'GET',
     path: '/api/product/get-one/:id',
+    access: 'public',
     params: idParams,
     response: z.object({ product: productSchema, relatedProducts: z.array(productListItemSchema) }),
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/product',
+    access: 'admin',
     body: productFormSchema,
     files: ['image', 'gallery'],
     response: z.object({ newProduct: productSchema, message }),
@@ -175,6 +196,7 @@ export const productEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/api/product/:id',
+    access: 'admin',
     params: idParams,
     body: productFormSchema,
     files: ['image', 'gallery'],
@@ -183,6 +205,7 @@ export const productEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/product/:id',
+    access: 'admin',
     params: idParams,
     response: deletedResponseSchema,
   }),

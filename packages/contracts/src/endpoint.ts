@@ -2,10 +2,14 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Who may call an endpoint: anyone, a signed-in user (the handler may narrow it further), or an admin. */
+export type Access = 'public' | 'user' | 'admin';
+
 /** One endpoint, described once: the API validates with it, the web and the tests type and parse with it. */
 export interface Endpoint {
   method: HttpMethod;
   path: string;
+  access: Access;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -19,4 +23,5 @@ export function endpoint<const Description extends Endpoint>(description: Descri
   return description;
 }
 
-export const idParams = z.object({ id: z.string() });
+/** Ids are UUIDs, compared in lower case: anything else names nothing that can exist. */
+export const idParams = z.object({ id: z.guid().transform((id) => id.toLowerCase()) });

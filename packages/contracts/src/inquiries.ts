@@ -25,6 +25,7 @@ export const inquiryEndpoints = {
   record: endpoint({
     method: 'POST',
     path: '/api/inquiries',
+    access: 'public',
     body: inquiryBodySchema,
     response: z.object({ recorded: z.literal(true) }),
   }),
@@ -32,6 +33,7 @@ export const inquiryEndpoints = {
   counts: endpoint({
     method: 'GET',
     path: '/api/inquiries',
+    access: 'admin',
     query: z.object({
       days: z.coerce
         .number()

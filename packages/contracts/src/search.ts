@@ -56,6 +56,7 @@ export const searchEndpoints = {
   search: endpoint({
     method: 'GET',
     path: '/api/search',
+    access: 'public',
     query: searchQuerySchema,
     response: searchResponseSchema,
   }),

@@ -76,11 +76,13 @@ export const settingsEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/api/settings',
+    access: 'public',
     response: z.object({ settings: shopSettingsSchema, isDefault: z.boolean() }),
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/settings',
+    access: 'admin',
     body: shopSettingsSchema,
     response: z.object({ settings: shopSettingsSchema, message: z.string() }),
   }),

@@ -39,17 +39,20 @@ export const synonymEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/search/synonyms',
+    access: 'admin',
     response: z.object({ synonyms: z.array(searchSynonymSchema) }),
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/search/synonyms',
+    access: 'admin',
     body: searchSynonymBodySchema,
     response: synonymAnswer,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/search/synonyms/:id',
+    access: 'admin',
     params: idParams,
     body: searchSynonymBodySchema,
     response: synonymAnswer,
@@ -57,6 +60,7 @@ export const synonymEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/search/synonyms/:id',
+    access: 'admin',
     params: idParams,
     response: z.object({ id: z.string(), message }),
   }),

@@ -39,11 +39,18 @@ export const setRoleBodySchema = z.object({ role: roleSchema });
 export const userResponseSchema = z.object({ user: userSchema });
 
 export const usersEndpoints = {
-  getUser: endpoint({ method: 'GET', path: '/api/user/:id', params: idParams, response: userResponseSchema }),
+  getUser: endpoint({
+    method: 'GET',
+    path: '/api/user/:id',
+    access: 'user',
+    params: idParams,
+    response: userResponseSchema,
+  }),
   /** Admins only; newest first. */
   listUsers: endpoint({
     method: 'GET',
     path: '/api/user',
+    access: 'admin',
     query: listUsersQuerySchema,
     response: z.object({ users: z.array(userSchema), total: z.number().int().nonnegative() }),
   }),
@@ -51,6 +58,7 @@ export const usersEndpoints = {
   setRole: endpoint({
     method: 'PATCH',
     path: '/api/user/:id/role',
+    access: 'admin',
     params: idParams,
     body: setRoleBodySchema,
     response: userResponseSchema,
@@ -58,6 +66,7 @@ export const usersEndpoints = {
   updateMe: endpoint({
     method: 'PATCH',
     path: '/api/user/me',
+    access: 'user',
     body: updateMeBodySchema,
     response: userResponseSchema,
   }),

@@ -1,18 +1,11 @@
 import { categoryFormSchema, hasVisibleText, productFormSchema } from '@shop/contracts';
 import { parseToman, toLatinDigits } from '@shop/persian';
 import { z } from 'zod';
-import { notFound } from '../../http/app-error';
 import { sanitizeRichText } from '../../http/sanitize-html';
 import { htmlToText } from './derived-fields';
 import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from './messages';
 
 export const isId = (value: string) => z.guid().safeParse(value).success;
-
-/** Ids are UUIDs: anything else cannot exist, so it is a 404 without asking the database. */
-export function parseId(id: unknown, notFoundMessage: string): string {
-  if (typeof id === 'string' && isId(id)) return id.toLowerCase();
-  throw notFound(notFoundMessage);
-}
 
 /** Stored sanitized; an editor left empty (`<p><br></p>`) or holding only removed markup counts as missing. */
 const richText = (field: z.ZodString, missingMessage: string) =>

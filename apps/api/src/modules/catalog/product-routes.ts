@@ -1,13 +1,10 @@
 import { PRODUCT_GALLERY_MAX, PRODUCT_IMAGE_MAX_BYTES, productEndpoints } from '@shop/contracts';
 import { Router, type Request } from 'express';
-import type { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { requireAdmin } from '../../http/auth-guard';
 import { publicCache } from '../../http/cache';
-import { routePath } from '../../http/route-path';
+import { contractRoutes } from '../../http/contract-route';
 import { filesOf, multipartForm } from '../../http/upload';
-import { parseInput } from '../../http/validate';
-import { parseId, productInputSchema } from './input';
+import { productInputSchema } from './input';
 import { PRODUCT_MESSAGES } from './messages';
 import { listAllProducts, listPopularProducts, listProductPage } from './product-queries';
 import {
@@ -18,10 +15,6 @@ import {
   updateProduct,
   type ProductFiles,
 } from './product-service';
-
-type Response<Name extends keyof typeof productEndpoints> = z.input<
-  (typeof productEndpoints)[Name]['response']
->;
 
 const filesOfForm = (req: Request): ProductFiles => ({
   image: filesOf(req, 'image')[0],
@@ -41,47 +34,31 @@ export function productRoutes({ config, database }: Pick<AppDeps, 'config' | 'da
     maxFileBytes: PRODUCT_IMAGE_MAX_BYTES,
     tooLargeMessage: PRODUCT_MESSAGES.tooLarge,
   });
-  const idOf = (req: Request) => parseId(req.params.id, PRODUCT_MESSAGES.notFound);
   const router = Router();
+  const route = contractRoutes(router, config);
+  const cached = { before: [publicCache] };
+  const byId = { ...cached, notFound: PRODUCT_MESSAGES.notFound };
+  const form = { before: [productForm], body: productInputSchema, notFound: PRODUCT_MESSAGES.notFound };
 
-  router.get(routePath(list), publicCache, async (req, res) => {
-    const { page, pageSize, sort, ...filters } = parseInput(list.query, req.query);
-    res.json((await listProductPage(deps.db, filters, { page, pageSize, sort })) satisfies Response<'list'>);
-  });
+  route(list, cached, ({ query: { page, pageSize, sort, ...filters } }) =>
+    listProductPage(deps.db, filters, { page, pageSize, sort }),
+  );
+  route(getAll, cached, async () => ({ products: await listAllProducts(deps.db) }));
+  route(popular, cached, async () => ({ items: await listPopularProducts(deps.db) }));
+  route(getWithRelated, byId, ({ params }) => getProductWithRelated(deps.db, params.id));
+  route(get, byId, async ({ params }) => ({ product: await getProduct(deps.db, params.id) }));
 
-  router.get(routePath(getAll), publicCache, async (_req, res) => {
-    res.json({ products: await listAllProducts(deps.db) } satisfies Response<'getAll'>);
-  });
-
-  router.get(routePath(popular), publicCache, async (_req, res) => {
-    res.json({ items: await listPopularProducts(deps.db) } satisfies Response<'popular'>);
-  });
-
-  router.get(routePath(getWithRelated), publicCache, async (req, res) => {
-    res.json((await getProductWithRelated(deps.db, idOf(req))) satisfies Response<'getWithRelated'>);
-  });
-
-  router.get(routePath(get), publicCache, async (req, res) => {
-    res.json({ product: await getProduct(deps.db, idOf(req)) } satisfies Response<'get'>);
-  });
-
-  router.post(routePath(create), requireAdmin, productForm, async (req, res) => {
-    const input = parseInput(productInputSchema, req.body ?? {});
-    const newProduct = await createProduct(deps, input, filesOfForm(req));
-    res.json({ newProduct, message: PRODUCT_MESSAGES.created } satisfies Response<'create'>);
-  });
-
-  router.put(routePath(update), requireAdmin, productForm, async (req, res) => {
-    const id = idOf(req);
-    const input = parseInput(productInputSchema, req.body ?? {});
-    const product = await updateProduct(deps, id, input, filesOfForm(req));
-    res.json({ product, message: PRODUCT_MESSAGES.updated } satisfies Response<'update'>);
-  });
-
-  router.delete(routePath(remove), requireAdmin, async (req, res) => {
-    const id = idOf(req);
-    await deleteProduct(deps, id);
-    res.json({ id, message: PRODUCT_MESSAGES.deleted } satisfies Response<'remove'>);
+  route(create, form, async ({ body, req }) => ({
+    newProduct: await createProduct(deps, body, filesOfForm(req)),
+    message: PRODUCT_MESSAGES.created,
+  }));
+  route(update, form, async ({ params, body, req }) => ({
+    product: await updateProduct(deps, params.id, body, filesOfForm(req)),
+    message: PRODUCT_MESSAGES.updated,
+  }));
+  route(remove, { notFound: PRODUCT_MESSAGES.notFound }, async ({ params }) => {
+    await deleteProduct(deps, params.id);
+    return { id: params.id, message: PRODUCT_MESSAGES.deleted };
   });
 
   return router;

@@ -1,31 +1,33 @@
 import { inquiryEndpoints } from '@shop/contracts';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../../app';
-import { requireAdmin } from '../../http/auth-guard';
-import { parseInput } from '../../http/validate';
+import { contractRoutes } from '../../http/contract-route';
 import { countAddressRequest } from '../auth/rate-limits';
 import { inquiryCounts, recordInquiry } from './service';
 
-const local = (path: string) => path.replace(/^\/api/, '');
-
 export function inquiryRoutes({
-  database,
+  config,
+  database: { db },
   clock = () => new Date(),
-}: Pick<AppDeps, 'database' | 'clock'>): Router {
+}: Pick<AppDeps, 'config' | 'database' | 'clock'>): Router {
   const { record, counts } = inquiryEndpoints;
   const router = Router();
+  const route = contractRoutes(router, config);
+  // Counted before the body is read, so malformed reports use up the budget too.
+  const perAddress: RequestHandler = async (req, _res, next) => {
+    await countAddressRequest(db, 'inquiry', req.ip, clock());
+    next();
+  };
 
-  router.post(local(record.path), async (req, res) => {
-    await countAddressRequest(database.db, 'inquiry', req.ip, clock());
-    const body = parseInput(record.body, req.body);
-    await recordInquiry(database.db, { ...body, now: clock() });
-    res.status(202).json({ recorded: true });
+  route(record, { before: [perAddress] }, async ({ body, res }) => {
+    await recordInquiry(db, { ...body, now: clock() });
+    res.status(202);
+    return { recorded: true as const };
   });
 
-  router.get(local(counts.path), requireAdmin, async (req, res) => {
-    const { days } = parseInput(counts.query, req.query);
+  route(counts, {}, async ({ query: { days }, res }) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ days, products: await inquiryCounts(database.db, days, clock()) });
+    return { days, products: await inquiryCounts(db, days, clock()) };
   });
 
   return router;

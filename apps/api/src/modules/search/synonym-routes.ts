@@ -1,11 +1,7 @@
 import { synonymEndpoints } from '@shop/contracts';
-import { Router, type Request } from 'express';
-import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { requireAdmin } from '../../http/auth-guard';
-import { routePath } from '../../http/route-path';
-import { parseInput } from '../../http/validate';
-import { parseId } from '../catalog/input';
+import { Router } from 'express';
+import type { AppDeps } from '../../app';
+import { contractRoutes } from '../../http/contract-route';
 import {
   createSynonym,
   deleteSynonym,
@@ -14,35 +10,25 @@ import {
   updateSynonym,
 } from './synonym-service';
 
-type Response<Name extends keyof typeof synonymEndpoints> = z.input<
-  (typeof synonymEndpoints)[Name]['response']
->;
-
-/** The admin's synonym groups (the admin screen comes with the admin issue). */
-export function synonymRoutes(db: Database): Router {
+/** The admin's synonym groups. */
+export function synonymRoutes({ config, database: { db } }: Pick<AppDeps, 'config' | 'database'>): Router {
   const { list, create, update, remove } = synonymEndpoints;
-  const idOf = (req: Request) => parseId(req.params.id, SYNONYM_MESSAGES.notFound);
   const router = Router();
+  const route = contractRoutes(router, config);
+  const byId = { notFound: SYNONYM_MESSAGES.notFound };
 
-  router.get(routePath(list), requireAdmin, async (_req, res) => {
-    res.json({ synonyms: await listSynonyms(db) } satisfies Response<'list'>);
-  });
-
-  router.post(routePath(create), requireAdmin, async (req, res) => {
-    const synonym = await createSynonym(db, parseInput(create.body, req.body ?? {}));
-    res.json({ synonym, message: SYNONYM_MESSAGES.created } satisfies Response<'create'>);
-  });
-
-  router.put(routePath(update), requireAdmin, async (req, res) => {
-    const id = idOf(req);
-    const synonym = await updateSynonym(db, id, parseInput(update.body, req.body ?? {}));
-    res.json({ synonym, message: SYNONYM_MESSAGES.updated } satisfies Response<'update'>);
-  });
-
-  router.delete(routePath(remove), requireAdmin, async (req, res) => {
-    const id = idOf(req);
-    await deleteSynonym(db, id);
-    res.json({ id, message: SYNONYM_MESSAGES.deleted } satisfies Response<'remove'>);
+  route(list, {}, async () => ({ synonyms: await listSynonyms(db) }));
+  route(create, {}, async ({ body }) => ({
+    synonym: await createSynonym(db, body),
+    message: SYNONYM_MESSAGES.created,
+  }));
+  route(update, byId, async ({ params, body }) => ({
+    synonym: await updateSynonym(db, params.id, body),
+    message: SYNONYM_MESSAGES.updated,
+  }));
+  route(remove, byId, async ({ params }) => {
+    await deleteSynonym(db, params.id);
+    return { id: params.id, message: SYNONYM_MESSAGES.deleted };
   });
 
   return router;

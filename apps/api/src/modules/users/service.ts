@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import type { SessionUser } from '../../http/auth-guard';
 
-const USER_NOT_FOUND_MESSAGE = 'کاربر یافت نشد';
+export const USER_NOT_FOUND_MESSAGE = 'کاربر یافت نشد';
 const NOT_YOUR_ACCOUNT_MESSAGE = 'فقط صاحب حساب یا مدیر فروشگاه می‌تواند این حساب را ببیند';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

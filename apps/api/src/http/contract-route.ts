@@ -1,0 +1,75 @@
+import type { Access, Endpoint } from '@shop/contracts';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { Config } from '../config';
+import { notFound } from './app-error';
+import { requireAdmin, requireUser } from './auth-guard';
+import { routePath } from './route-path';
+import { parseInput } from './validate';
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** What a handler gets: the request's parts parsed with the endpoint's schemas. */
+export interface RouteInput<E extends Endpoint, Body = E['body']> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<Body>;
+  req: Request;
+  res: Response;
+}
+
+export interface RouteOptions<Body> {
+  /**
+   * The API's own reading of the body where it does more than the contract's (sanitizing rich text,
+   * reading prices); it must accept what the contract's body accepts.
+   */
+  body?: Body;
+  /** Run after the access check, before parsing: rate limits, cache headers, the multipart parser. */
+  before?: RequestHandler[];
+  /** The 404 message for a path whose id cannot name anything. */
+  notFound?: string;
+}
+
+const ACCESS_GUARDS: Record<Access, RequestHandler[]> = {
+  public: [],
+  user: [requireUser],
+  admin: [requireAdmin],
+};
+
+const NOT_FOUND_MESSAGE = 'موردی با این شناسه پیدا نشد';
+
+/**
+ * Registers routes from the contracts' endpoint objects: method, path (with or without `/api`, as the
+ * router is mounted), the endpoint's `access`, and params, query and body parsed with its schemas. With
+ * `checkResponses` (everywhere but production) every answer is parsed with the endpoint's response
+ * schema before it is sent, so an answer drifting from the contract fails the tests.
+ */
+export function contractRoutes(router: Router, { production }: Pick<Config, 'production'>) {
+  const checkResponses = !production;
+  return function route<E extends Endpoint, Body extends z.ZodType | undefined = E['body']>(
+    endpoint: E,
+    options: RouteOptions<Body>,
+    handler: (input: RouteInput<E, Body>) => Promise<z.input<E['response']>>,
+  ): void {
+    const bodySchema = options.body ?? endpoint.body;
+    const method = endpoint.method.toLowerCase() as Lowercase<Endpoint['method']>;
+    router[method](
+      routePath(endpoint),
+      ...ACCESS_GUARDS[endpoint.access],
+      ...(options.before ?? []),
+      async (req: Request, res: Response) => {
+        const params = endpoint.params?.safeParse(req.params);
+        if (params && !params.success) throw notFound(options.notFound ?? NOT_FOUND_MESSAGE);
+        const answer = await handler({
+          params: params?.data,
+          query: endpoint.query ? parseInput(endpoint.query, req.query) : undefined,
+          body: bodySchema ? parseInput(bodySchema, req.body ?? {}) : undefined,
+          req,
+          res,
+        } as RouteInput<E, Body>);
+        if (checkResponses) endpoint.response.parse(answer);
+        res.json(answer);
+      },
+    );
+  };
+}
