@@ -24,6 +24,8 @@ export interface RouteOptions<Body> {
    * reading prices); it must accept what the contract's body accepts.
    */
   body?: Body;
+  /** Run before the access check: an endpoint's own answer to a caller it refuses. */
+  beforeAccess?: RequestHandler[];
   /** Run after the access check, before parsing: rate limits, cache headers, the multipart parser. */
   before?: RequestHandler[];
   /** The 404 message for a path whose id cannot name anything. */
@@ -55,6 +57,7 @@ export function contractRoutes(router: Router, { production }: Pick<Config, 'pro
     const method = endpoint.method.toLowerCase() as Lowercase<Endpoint['method']>;
     router[method](
       routePath(endpoint),
+      ...(options.beforeAccess ?? []),
       ...ACCESS_GUARDS[endpoint.access],
       ...(options.before ?? []),
       async (req: Request, res: Response) => {
