@@ -1,6 +1,6 @@
 // Bundles the API with its workspace packages (which ship TypeScript source) into dist/. npm packages
 // the API itself can load stay external; those only a workspace package depends on (pnpm does not
-// hoist them) are bundled in. Migrations are copied beside the bundle.
+// hoist them) are bundled in. Migrations and the demo catalog's data files are copied beside the bundle.
 const fs = require('node:fs');
 const path = require('node:path');
 const esbuild = require('esbuild');
@@ -43,5 +43,6 @@ esbuild
   })
   .then(() => {
     fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+    fs.cpSync(path.join(root, 'src/demo/demo-catalog'), path.join(dist, 'demo-catalog'), { recursive: true });
   })
   .catch(() => process.exit(1));

@@ -2,10 +2,10 @@ import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import { removeImage, storeImage } from '../images/image-store';
-import { categoryDerivedFields, productDerivedFields } from '../modules/catalog/derived-fields';
-import { demoCategories, demoProducts } from './catalog-data';
+import { newCategoryRow } from '../modules/catalog/category-service';
+import { newProductRow } from '../modules/catalog/product-service';
 import { drawCategoryIllustration, drawProductIllustration } from './illustrations';
-import { sanitizeRichText } from '../http/sanitize-html';
+import { loadDemoCatalog } from './load-demo-catalog';
 
 const DEMO_IMAGE_WIDTH = 1024;
 // Encoding is CPU-bound in sharp's own threads; a few at once keeps both cores busy without piling up memory.
@@ -34,12 +34,13 @@ async function mapConcurrently<Item, Result>(
 
 /** Loads the demo catalog: images are drawn and stored first, then every row goes in one transaction. */
 export async function seedDemoCatalog(db: Database, uploadsDir: string) {
-  const categoryImages = await mapConcurrently(demoCategories, (category) =>
+  const demo = await loadDemoCatalog();
+  const categoryImages = await mapConcurrently(demo.categories, (category) =>
     renderSvg(drawCategoryIllustration(category.key), uploadsDir),
   );
-  const productImages = await mapConcurrently(demoProducts, async (product, index) => {
+  const productImages = await mapConcurrently(demo.products, async (product, index) => {
     const variants = Array.from({ length: product.galleryCount + 1 }, (_, variant) =>
-      renderSvg(drawProductIllustration(product.categoryKey, variant, index), uploadsDir),
+      renderSvg(drawProductIllustration(product.category.key, variant, index), uploadsDir),
     );
     const [image, ...gallery] = await Promise.all(variants);
     return { image: image!, gallery };
@@ -51,39 +52,17 @@ export async function seedDemoCatalog(db: Database, uploadsDir: string) {
       const insertedCategories = await tx
         .insert(categories)
         .values(
-          demoCategories.map((category, index) => ({
-            title: category.title,
-            description: sanitizeRichText(category.description),
-            image: categoryImages[index]!,
-            ...categoryDerivedFields(category),
-          })),
+          demo.categories.map((category, index) => newCategoryRow(category.input, categoryImages[index]!)),
         )
         .returning({ id: categories.id, title: categories.title });
-      const categoryByKey = new Map(
-        demoCategories.map((category, index) => [category.key, insertedCategories[index]!]),
-      );
+      const rowOf = new Map(demo.categories.map((category, index) => [category, insertedCategories[index]!]));
 
       await tx.insert(products).values(
-        demoProducts.map((product, index) => {
-          const category = categoryByKey.get(product.categoryKey);
-          return {
-            title: product.title,
-            description: sanitizeRichText(product.description),
-            price: product.price,
-            originalPrice: product.originalPrice ?? null,
-            stock: product.stock,
-            isPopular: product.isPopular,
-            categoryId: category?.id ?? null,
-            ...productImages[index]!,
-            ...productDerivedFields({
-              title: product.title,
-              descriptionHtml: product.description,
-              categoryTitle: category?.title,
-            }),
-            // Spread the products over the last weeks so "newest first" has a meaningful order.
-            createdAt: new Date(createdAt - (demoProducts.length - index) * 3_600_000),
-          };
-        }),
+        demo.products.map((product, index) => ({
+          ...newProductRow(product.input, rowOf.get(product.category)!, productImages[index]!),
+          // Spread the products over the last weeks so "newest first" has a meaningful order.
+          createdAt: new Date(createdAt - (demo.products.length - index) * 3_600_000),
+        })),
       );
     });
   } catch (error) {
@@ -91,5 +70,5 @@ export async function seedDemoCatalog(db: Database, uploadsDir: string) {
     await Promise.all(stored.map((name) => removeImage(name, uploadsDir)));
     throw error;
   }
-  return { categories: demoCategories.length, products: demoProducts.length };
+  return { categories: demo.categories.length, products: demo.products.length };
 }

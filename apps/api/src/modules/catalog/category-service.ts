@@ -52,6 +52,11 @@ const imageUpload = (file: UploadedFile): ImageUpload => ({
   notAnImageMessage: CATEGORY_MESSAGES.notAnImage,
 });
 
+/** The row a new category is inserted as: the form's fields and its stored image. */
+export function newCategoryRow(input: CategoryInput, image: string) {
+  return { title: input.title, description: input.description, image, ...categoryDerivedFields(input) };
+}
+
 export async function createCategory(
   deps: CatalogDeps,
   input: CategoryInput,
@@ -61,12 +66,7 @@ export async function createCategory(
   return writeWithImages(deps, [imageUpload(image)], async ([storedImage]) => {
     const [row] = await deps.db
       .insert(categories)
-      .values({
-        title: input.title,
-        description: input.description,
-        image: storedImage!,
-        ...categoryDerivedFields(input),
-      })
+      .values(newCategoryRow(input, storedImage!))
       .returning()
       .catch(rethrowDuplicateTitle);
     return { result: toCategory(row!) };

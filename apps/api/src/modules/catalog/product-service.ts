@@ -77,6 +77,22 @@ function editableFields(input: ProductInput, category: { title: string } | null)
   };
 }
 
+/** The row a new product is inserted as: the form's fields, its category and its stored images. */
+export function newProductRow(
+  input: ProductInput,
+  category: { id: string; title: string } | null,
+  images: { image: string; gallery: string[] },
+) {
+  return {
+    ...editableFields(input, category),
+    originalPrice: input.originalPrice ?? null,
+    stock: input.stock === IN_STOCK ? 1 : (input.stock ?? 0),
+    isPopular: input.isPopular ?? false,
+    categoryId: category?.id ?? null,
+    ...images,
+  };
+}
+
 export async function createProduct(
   deps: CatalogDeps,
   input: ProductInput,
@@ -90,15 +106,7 @@ export async function createProduct(
       const category = await findCategory(tx, input.categoryId ?? null);
       const [row] = await tx
         .insert(products)
-        .values({
-          ...editableFields(input, category),
-          originalPrice: input.originalPrice ?? null,
-          stock: input.stock === IN_STOCK ? 1 : (input.stock ?? 0),
-          isPopular: input.isPopular ?? false,
-          categoryId: category?.id ?? null,
-          image: image!,
-          gallery,
-        })
+        .values(newProductRow(input, category, { image: image!, gallery }))
         .returning();
       return { result: toProduct(row!) };
     }),
