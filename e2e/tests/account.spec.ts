@@ -15,6 +15,20 @@ function lastCodeFor(phone: string): string {
 
 const uniquePhone = () => `0935${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 const confirmDialog = (page: Page) => page.locator('.swal2-confirm').click();
+const persianDigits = (value: number | string) =>
+  String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+const latinNumber = (text: string) => Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
+const codeAnswer = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/auth/generate-otp'));
+
+/** The resend button counts down from the API's wait, in Persian digits; a second or two may have gone by. */
+async function expectCountdownFrom(page: Page, seconds: number) {
+  const button = page.getByRole('button', { name: /^ارسال دوباره کد \([۰-۹]+ ثانیه\)$/ });
+  await expect(button).toBeDisabled();
+  const shown = latinNumber(/[۰-۹]+/.exec((await button.textContent())!)![0]);
+  expect(shown).toBeLessThanOrEqual(seconds);
+  expect(shown).toBeGreaterThan(seconds - 5);
+}
 
 test('a shopper signs up with the SMS code, lands on the profile, signs out, and is refused the dashboard', async ({
   page,
@@ -34,20 +48,34 @@ test('a shopper signs up with the SMS code, lands on the profile, signs out, and
   await confirmDialog(page);
 
   await page.getByLabel('تکرار رمز عبور').fill(password);
+  const sent = codeAnswer(page);
   await page.getByRole('button', { name: 'ارسال رمز یکبار مصرف' }).click();
+  const { resendAfterSeconds } = (await (await sent).json()) as { resendAfterSeconds: number };
   await expect(page.locator('.swal2-title')).toHaveText('ارسال کد تایید');
   await confirmDialog(page);
   expect(await page.evaluate(() => localStorage.getItem('registerStep'))).toBe('2');
   const codeField = page.getByLabel('کد تایید', { exact: true });
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(codeField).toHaveAttribute('inputmode', 'numeric');
-  await expect(page.getByRole('button', { name: /ارسال دوباره کد \(/ })).toBeDisabled();
+  await expectCountdownFrom(page, resendAfterSeconds);
   await screenshot(page, testInfo, 'auth-code');
+
+  // After a reload the page no longer knows the wait: asking again, the API refuses and says it.
+  await page.reload();
+  const refusal = codeAnswer(page);
+  await page.getByRole('button', { name: 'ارسال دوباره کد', exact: true }).click();
+  const refused = await refusal;
+  expect(refused.status()).toBe(429);
+  const retryAfter = Number(refused.headers()['retry-after']);
+  await expect(page.locator('.swal2-html-container')).toContainText(`${persianDigits(retryAfter)} ثانیه`);
+  await confirmDialog(page);
+  await expectCountdownFrom(page, retryAfter);
+  await page.getByLabel('رمز عبور', { exact: true }).fill(password);
   await codeField.fill(lastCodeFor(phone));
   await page.getByRole('button', { name: 'تایید و ثبت نام' }).click();
 
   await expect(page).toHaveURL(/\/profile\//);
-  await expect(page.getByText(phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!))).toBeVisible();
+  await expect(page.getByText(persianDigits(phone))).toBeVisible();
   await expect(page.getByText('تایید شده')).toBeVisible();
   await screenshot(page, testInfo, 'profile');
 
