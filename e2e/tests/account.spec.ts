@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
+import { demoProducts, isPhone, screenshot, type ListItem } from './support/shop';
 import { expect, test } from './support/test';
-import { screenshot } from './support/shop';
 
 const dataDir = path.join(__dirname, '..', '.data');
 
@@ -16,6 +16,20 @@ function lastCodeFor(phone: string): string {
 
 const uniquePhone = () => `0935${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 const confirmDialog = (page: Page) => page.locator('.swal2-confirm').click();
+const persianDigits = (value: number | string) =>
+  String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+const latinNumber = (text: string) => Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
+const codeAnswer = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/auth/generate-otp'));
+
+/** The resend button counts down from the API's wait, in Persian digits; a second or two may have gone by. */
+async function expectCountdownFrom(page: Page, seconds: number) {
+  const button = page.getByRole('button', { name: /^ارسال دوباره کد \([۰-۹]+ ثانیه\)$/ });
+  await expect(button).toBeDisabled();
+  const shown = latinNumber(/[۰-۹]+/.exec((await button.textContent())!)![0]);
+  expect(shown).toBeLessThanOrEqual(seconds);
+  expect(shown).toBeGreaterThan(seconds - 5);
+}
 
 test('a shopper signs up with the SMS code, lands on the profile, signs out, and is refused the dashboard', async ({
   page,
@@ -35,20 +49,34 @@ test('a shopper signs up with the SMS code, lands on the profile, signs out, and
   await confirmDialog(page);
 
   await page.getByLabel('تکرار رمز عبور').fill(password);
+  const sent = codeAnswer(page);
   await page.getByRole('button', { name: 'ارسال رمز یکبار مصرف' }).click();
+  const { resendAfterSeconds } = (await (await sent).json()) as { resendAfterSeconds: number };
   await expect(page.locator('.swal2-title')).toHaveText('ارسال کد تایید');
   await confirmDialog(page);
   expect(await page.evaluate(() => localStorage.getItem('registerStep'))).toBe('2');
   const codeField = page.getByLabel('کد تایید', { exact: true });
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(codeField).toHaveAttribute('inputmode', 'numeric');
-  await expect(page.getByRole('button', { name: /ارسال دوباره کد \(/ })).toBeDisabled();
+  await expectCountdownFrom(page, resendAfterSeconds);
   await screenshot(page, testInfo, 'auth-code');
+
+  // After a reload the page no longer knows the wait: asking again, the API refuses and says it.
+  await page.reload();
+  const refusal = codeAnswer(page);
+  await page.getByRole('button', { name: 'ارسال دوباره کد', exact: true }).click();
+  const refused = await refusal;
+  expect(refused.status()).toBe(429);
+  const retryAfter = Number(refused.headers()['retry-after']);
+  await expect(page.locator('.swal2-html-container')).toContainText(`${persianDigits(retryAfter)} ثانیه`);
+  await confirmDialog(page);
+  await expectCountdownFrom(page, retryAfter);
+  await page.getByLabel('رمز عبور', { exact: true }).fill(password);
   await codeField.fill(lastCodeFor(phone));
   await page.getByRole('button', { name: 'تایید و ثبت نام' }).click();
 
   await expect(page).toHaveURL(/\/profile\//);
-  await expect(page.getByText(phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!))).toBeVisible();
+  await expect(page.getByText(persianDigits(phone))).toBeVisible();
   await expect(page.getByText('تایید شده')).toBeVisible();
   await screenshot(page, testInfo, 'profile');
 
@@ -113,6 +141,16 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
+// Gallery pictures of their own colour (red, green, blue), so each gets its own stored name.
+const GALLERY_PNGS = [
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAIAAABt+uBvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABBklEQVR4nO3ZsQ3DMADEQC93+3eaJxMkjRG8CgKagOAzUvwcOuc7hCc656ciARIgb1aSQQIkg/zvp6aJCZAM0sSsLrQ1SIBkkCamBrnzf4UiLUAySBNTg8x7XKQFSAZpYubd6aIoQDJIEzMPUI9VAZJBmpgaZB7jIi1AMkgTM49OF0UBkkGamEtOX1YFSAZpYmqQeY+LtADJIE3MvDtdFAVIBmli5gHqsSpAMkgTU4PMY1ykBUgGaWLm0emiKEAySBNzyenLqgDJIE1MDTLvcZEWIBmkiZl3p4uiAMkgTcw8QD1WBUgGaWJqkHmMi7QAySBNzDw6XRQFSAZpYi45fVkVIG8M+gAFBoLglZPlnQAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAIAAABt+uBvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABB0lEQVR4nO3ZwQ3CMADF0G7UJTwnszIBXKrq5/CkTGD5m4Re9yfn/g3hQuf+qwhAAdSTlTAogGJQ7/3UmFgAxaBMrNWFVoMCKAZlYmlQZ/6vINIBFIMysTSoeY9FOoBiUCbWvDsuigEUgzKx5gHyWA2gGJSJpUHNYyzSARSDMrHm0XFRDKAYlIl1yPFlNYBiUCaWBjXvsUgHUAzKxJp3x0UxgGJQJtY8QB6rARSDMrE0qHmMRTqAYlAm1jw6LooBFIMysQ45vqwGUAzKxNKg5j0W6QCKQZlY8+64KAZQDMrEmgfIYzWAYlAmlgY1j7FIB1AMysSaR8dFMYBiUCbWIceX1QDqiUFfI75mOwrP/Z0AAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAIAAABt+uBvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABB0lEQVR4nO3ZwQ3CMADF0A7SWRnT8zABXKrq5/CkTGD5m4Re9yfn/g3hQuf+qwhAAdSTlTAogGJQ7/3UmFgAxaBMrNWFVoMCKAZlYmlQZ/6vINIBFIMysTSoeY9FOoBiUCbWvDsuigEUgzKx5gHyWA2gGJSJpUHNYyzSARSDMrHm0XFRDKAYlIl1yPFlNYBiUCaWBjXvsUgHUAzKxJp3x0UxgGJQJtY8QB6rARSDMrE0qHmMRTqAYlAm1jw6LooBFIMysQ45vqwGUAzKxNKg5j0W6QCKQZlY8+64KAZQDMrEmgfIYzWAYlAmlgY1j7FIB1AMysSaR8dFMYBiUCbWIceX1QDqiUFfm4LC/rUXOEUAAAAASUVORK5CYII=',
+].map((base64, index) => ({
+  name: `g${index + 1}.png`,
+  mimeType: 'image/png',
+  buffer: Buffer.from(base64, 'base64'),
+}));
 
 test('an admin creates a category and a product with images, sees it in the shop, and deletes it', async ({
   page,
@@ -152,10 +190,7 @@ test('an admin creates a category and a product with images, sees it in the shop
   await expect(page.getByText('۱۲۵٬۰۰۰ تومان')).toBeVisible();
   await page.getByLabel('دسته‌بندی (اختیاری)').selectOption({ label: categoryTitle });
   await page.getByLabel('عکس اصلی').setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel('گالری تصاویر').setInputFiles([
-    { name: 'g1.png', mimeType: 'image/png', buffer: PNG },
-    { name: 'g2.png', mimeType: 'image/png', buffer: PNG },
-  ]);
+  await page.getByLabel('گالری تصاویر').setInputFiles(GALLERY_PNGS);
   // The previews of the chosen files are drawn before anything is uploaded.
   const preview = page.getByRole('img', { name: 'پیش‌نمایش main.png' });
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -167,6 +202,57 @@ test('an admin creates a category and a product with images, sees it in the shop
   await page.goto('/shop');
   const card = page.locator('.product-card', { hasText: productTitle });
   await expect(card).toContainText('۱۲۵٬۰۰۰ تومان');
+
+  // On edit, the last gallery image goes to the front (dragged, or by buttons on a phone), then the second
+  // moves on by its button.
+  const [{ _id: id }] = (await demoProducts(page.request, '&sort=newest')).filter(
+    (item) => item.title === productTitle,
+  ) as [ListItem];
+  const storedProduct = async () =>
+    (await (await page.request.get(`/api/product/${id}`)).json()).product as {
+      image: string;
+      gallery: string[];
+    };
+  const [red, green, blue] = (await storedProduct()).gallery;
+  await page.goto(`/product/edit/${id}`);
+  const galleryItems = page.getByRole('list', { name: 'ترتیب تصاویر گالری' }).getByRole('listitem');
+  const shownOrder = () =>
+    galleryItems.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('src')));
+  await expect.poll(shownOrder).toEqual([red, green, blue].map((name) => `/uploads/${name}`));
+  if (isPhone(testInfo)) {
+    // Touch screens do not drag: the buttons move the image one place at a time, keeping the focus.
+    await page.getByRole('button', { name: 'انتقال تصویر ۳ به قبل' }).click();
+    await expect(page.getByRole('button', { name: 'انتقال تصویر ۲ به قبل' })).toBeFocused();
+    await page.keyboard.press('Enter');
+  } else {
+    // Chromium starts no drag from a press that comes before the item scrolled into view is drawn.
+    await galleryItems.nth(2).scrollIntoViewIfNeeded();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await galleryItems.nth(2).dragTo(galleryItems.nth(0));
+  }
+  await expect.poll(shownOrder).toEqual([blue, red, green].map((name) => `/uploads/${name}`));
+  await page.getByRole('button', { name: 'انتقال تصویر ۲ به بعد' }).click();
+  await expect.poll(shownOrder).toEqual([blue, green, red].map((name) => `/uploads/${name}`));
+  // The moved image's buttons keep the focus; at the end only "earlier" is left.
+  await expect(page.getByRole('button', { name: 'انتقال تصویر ۳ به قبل' })).toBeFocused();
+  // At the top, so the sticky header does not cover the gallery in the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, testInfo, 'product-form-reordered');
+  await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('محصول با موفقیت ویرایش شد!');
+  await confirmDialog(page);
+  const edited = await storedProduct();
+  expect(edited.gallery).toEqual([blue, green, red]);
+  await page.goto(`/product/${id}`);
+  await expect
+    .poll(() =>
+      page
+        .locator('.gallery-thumbs img')
+        .evaluateAll((images) => images.map((img) => img.getAttribute('src'))),
+    )
+    .toEqual([edited.image, blue, green, red].map((name) => `/uploads/${name}`));
 
   await page.goto('/admin/products');
   await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها و محصولات').fill(productTitle);

@@ -67,6 +67,12 @@ export const resetPasswordConfirmBodySchema = z.object({
 /** Answers that only carry a Persian sentence for people. */
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** A code was sent; another may be asked after `resendAfterSeconds` (a 429 says the same in `Retry-After`). */
+export const codeSentResponseSchema = z.object({
+  message: z.string(),
+  resendAfterSeconds: z.number().int().positive(),
+});
+
 /**
  * A non-browser client (a phone app, a script) sends this header with the value `true` to get the session
  * token (and verify-otp's sign-up ticket) in the JSON body; browsers never do: their session is the httpOnly
@@ -96,7 +102,7 @@ export const authEndpoints = {
     path: '/api/auth/generate-otp',
     access: 'public',
     body: phoneBodySchema,
-    response: messageResponseSchema,
+    response: codeSentResponseSchema,
   }),
   verifyOtp: endpoint({
     method: 'POST',
@@ -144,7 +150,7 @@ export const authEndpoints = {
     path: '/api/auth/reset-password/request',
     access: 'public',
     body: phoneBodySchema,
-    response: messageResponseSchema,
+    response: codeSentResponseSchema,
   }),
   confirmPasswordReset: endpoint({
     method: 'POST',

@@ -88,6 +88,12 @@ export const productFormSchema = z.object({
   categoryId: z.string().trim().optional(),
   /** Edit only: gallery file names to remove, repeated. */
   removedGallery: z.union([z.string(), z.array(z.string())]).optional(),
+  /**
+   * The gallery's final order, repeated: every kept image by its file name and every uploaded `gallery`
+   * file as `new:N` (N counts the uploads from 0), each exactly once. Left out, the kept images stay in
+   * their order and the uploads follow.
+   */
+  galleryOrder: z.union([z.string(), z.array(z.string())]).optional(),
 });
 export type ProductForm = z.input<typeof productFormSchema>;
 

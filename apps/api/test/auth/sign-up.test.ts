@@ -39,10 +39,11 @@ describe('sign-up with an SMS code', () => {
   }
 
   describe('asking for a code', () => {
-    it('when a new phone asks, then a 6-digit code is sent and the answer names the masked number', async () => {
+    it('when a new phone asks, then a 6-digit code is sent and the answer names the masked number and the 120 s wait', async () => {
       const phone = uniquePhone();
       const response = await askCode(phone).expect(200);
-      const { message } = generateOtp.response.parse(response.body);
+      const { message, resendAfterSeconds } = generateOtp.response.parse(response.body);
+      expect(resendAfterSeconds).toBe(120);
       expect(message).toContain(toPersianDigits(`${phone.slice(0, 4)}***${phone.slice(-4)}`));
       expect(message).not.toContain(phone);
       const code = readLastCode(context.config.dataDir, phone);
@@ -114,12 +115,15 @@ describe('sign-up with an SMS code', () => {
       });
     });
 
-    it('when a phone asked 5 times in an hour, then the 6th is refused until the hour has passed', async () => {
+    it('when a phone asked 5 times in an hour, then the 5th answer says the wait and the 6th is refused until the hour has passed', async () => {
       const phone = uniquePhone();
+      const waits: number[] = [];
       for (let i = 0; i < 5; i += 1) {
-        await askCode(phone).expect(200);
+        waits.push(generateOtp.response.parse((await askCode(phone).expect(200)).body).resendAfterSeconds);
         clock.advance(2 * MINUTE);
       }
+      // The 5th code came 8 minutes after the 1st, which leaves the hour's window 52 minutes later.
+      expect(waits).toEqual([120, 120, 120, 120, 52 * 60]);
       const refused = await askCode(phone).expect(429);
       expect(Number(refused.headers['retry-after'])).toBe(50 * 60);
       expect(errorOf(refused).message).toContain(toPersianDigits(50));

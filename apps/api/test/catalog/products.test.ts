@@ -368,6 +368,103 @@ describe('products', () => {
     expect((await fetchProduct(product._id)).gallery).toEqual(product.gallery);
   });
 
+  describe('gallery order', () => {
+    const galleryFiles = (buffers: Buffer[]): FileUpload[] =>
+      buffers.map((buffer) => ({ field: 'gallery', buffer }));
+    /** The stored names of these pictures, in this order (names are content hashes). */
+    const storedNames = async (...buffers: Buffer[]) =>
+      (
+        await createProduct(context.app, admin, {}, [
+          { field: 'image', buffer: await makeImage() },
+          ...galleryFiles(buffers),
+        ])
+      ).gallery;
+    const pictures = (count: number) => Promise.all(Array.from({ length: count }, () => makeImage()));
+
+    it('when a new product names its uploads in another order, then the gallery is stored in that order', async () => {
+      const [a, b, c] = (await pictures(3)) as [Buffer, Buffer, Buffer];
+      const [nameA, nameB, nameC] = await storedNames(a, b, c);
+      const product = await createProduct(context.app, admin, { galleryOrder: ['new:2', 'new:0', 'new:1'] }, [
+        { field: 'image', buffer: await makeImage() },
+        ...galleryFiles([a, b, c]),
+      ]);
+      expect(product.gallery).toEqual([nameC, nameA, nameB]);
+      expect((await fetchProduct(product._id)).gallery).toEqual([nameC, nameA, nameB]);
+    });
+
+    it('when an edit only reorders the gallery, then the new order is stored and no file changes', async () => {
+      const product = await createProduct(context.app, admin, {}, [
+        { field: 'image', buffer: await makeImage() },
+        ...galleryFiles(await pictures(3)),
+      ]);
+      const [a, b, c] = product.gallery as [string, string, string];
+      const before = uploads();
+      const response = await putProduct(product._id, { ...validForm(), galleryOrder: [c, a, b] }).expect(200);
+      expect(productEndpoints.update.response.parse(response.body).product.gallery).toEqual([c, a, b]);
+      expect((await fetchProduct(product._id)).gallery).toEqual([c, a, b]);
+      expect(uploads()).toEqual(before);
+    });
+
+    it('when an edit removes one image, adds two and places them among the kept ones, then that order is stored', async () => {
+      const product = await createProduct(context.app, admin, {}, [
+        { field: 'image', buffer: await makeImage() },
+        ...galleryFiles(await pictures(3)),
+      ]);
+      const [a, removed, c] = product.gallery as [string, string, string];
+      const [x, y] = (await pictures(2)) as [Buffer, Buffer];
+      const [nameX, nameY] = await storedNames(x, y);
+      const response = await putProduct(
+        product._id,
+        { ...validForm(), removedGallery: removed, galleryOrder: ['new:1', c, a, 'new:0'] },
+        galleryFiles([x, y]),
+      ).expect(200);
+      const expected = [nameY, c, a, nameX];
+      expect(productEndpoints.update.response.parse(response.body).product.gallery).toEqual(expected);
+      expect((await fetchProduct(product._id)).gallery).toEqual(expected);
+      expect(uploads()).not.toEqual(expect.arrayContaining(variantFiles(removed)));
+    });
+
+    describe('when the order does not name every image of the gallery exactly once, then 400 beside the gallery and nothing is written', () => {
+      const cases: [string, (gallery: string[]) => string[]][] = [
+        ['an unknown name', ([a, b]) => [a!, b!, 'not-in-gallery-64.webp', 'new:0', 'new:1']],
+        ['a kept image left out', ([a]) => [a!, 'new:0', 'new:1']],
+        ['a kept image twice', ([a, b]) => [a!, b!, b!, 'new:0', 'new:1']],
+        ['the removed image', ([a, b, removed]) => [a!, b!, removed!, 'new:0', 'new:1']],
+        ['an upload left out', ([a, b]) => [a!, b!, 'new:0']],
+        ['an upload twice', ([a, b]) => [a!, b!, 'new:0', 'new:0', 'new:1']],
+        ['an upload that was not sent', ([a, b]) => [a!, b!, 'new:0', 'new:1', 'new:2']],
+        ['an upload number written otherwise', ([a, b]) => [a!, b!, 'new:00', 'new:1']],
+      ];
+      it.each(cases)('%s', async (_case, orderOf) => {
+        const product = await createProduct(context.app, admin, {}, [
+          { field: 'image', buffer: await makeImage() },
+          ...galleryFiles(await pictures(3)),
+        ]);
+        const before = uploads();
+        const response = await putProduct(
+          product._id,
+          { ...validForm(), removedGallery: product.gallery[2], galleryOrder: orderOf(product.gallery) },
+          galleryFiles(await pictures(2)),
+        ).expect(400);
+        const message = 'ترتیب گالری نامعتبر است؛ هر عکس گالری باید دقیقاً یک بار در آن بیاید';
+        expect(apiErrorSchema.parse(response.body)).toMatchObject({ message, details: { gallery: message } });
+        expect(uploads()).toEqual(before);
+        expect(await fetchProduct(product._id)).toEqual(product);
+      });
+
+      it('a new product naming a stored image', async () => {
+        const [existing] = await storedNames(await makeImage());
+        const before = uploads();
+        const response = await postProduct({ ...validForm(), galleryOrder: [existing!, 'new:0'] }, [
+          { field: 'image', buffer: await makeImage() },
+          ...galleryFiles(await pictures(1)),
+        ]).expect(400);
+        expectError(response.body, 'ترتیب گالری نامعتبر است؛ هر عکس گالری باید دقیقاً یک بار در آن بیاید');
+        expect(uploads()).toEqual(before);
+      });
+    });
+  });
+
   it('when an edit sends a text file in the gallery, then 400 and nothing changes', async () => {
     const product = await createProduct(context.app, admin);
     const response = await putProduct(product._id, validForm(), [

@@ -11,6 +11,8 @@ export class ApiClientError extends Error {
     readonly status: number | null,
     readonly code: ErrorCode | 'NETWORK',
     readonly details: Record<string, string> = {},
+    /** A 429's `Retry-After`: seconds until the request may be made again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiClientError';
@@ -32,7 +34,14 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   if (status === null) throw new ApiClientError(NETWORK_MESSAGE, null, 'NETWORK');
   const body: unknown = error.response?.data;
   if (!isApiError(body)) throw new ApiClientError(FALLBACK_MESSAGE, status, 'INTERNAL');
-  throw new ApiClientError(body.message, status, body.code as ErrorCode, body.details);
+  const retryAfter = Number(error.response?.headers['retry-after']);
+  throw new ApiClientError(
+    body.message,
+    status,
+    body.code as ErrorCode,
+    body.details,
+    retryAfter > 0 ? retryAfter : undefined,
+  );
 });
 
 /** The Persian sentence to show for any error a call can throw. */

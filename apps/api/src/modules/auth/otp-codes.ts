@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { phoneVerifications } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import { oneTimeCodeKey } from './keys';
-import { assertCanSendCode, type Transaction } from './rate-limits';
+import { assertCanSendCode, secondsUntilNextCode, type Transaction } from './rate-limits';
 
 export type CodePurpose = 'register' | 'reset';
 export type PhoneVerification = typeof phoneVerifications.$inferSelect;
@@ -29,18 +29,18 @@ const hashCode = (secret: string, phone: string, purpose: CodePurpose, code: str
   createHmac('sha256', oneTimeCodeKey(secret)).update(`${purpose}:${phone}:${code}`).digest();
 
 /**
- * Stores a fresh code for the phone, within the sending limits. Only a phone's newest code counts, so the
- * new one replaces any older code; `discard` removes it again when it could not be delivered, so it never
- * counts against the limits nor stays usable.
+ * Stores a fresh code for the phone, within the sending limits, and tells when the next may be asked.
+ * Only a phone's newest code counts, so the new one replaces any older code; `discard` removes it again
+ * when it could not be delivered, so it never counts against the limits nor stays usable.
  */
 export async function createCode(
   db: Database,
   secret: string,
   request: { phone: string; purpose: CodePurpose; ip: string | undefined; now: Date },
-): Promise<{ code: string; discard: () => Promise<void> }> {
+): Promise<{ code: string; resendAfterSeconds: number; discard: () => Promise<void> }> {
   const { phone, purpose, ip, now } = request;
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  const id = await db.transaction(async (tx) => {
+  const { id, resendAfterSeconds } = await db.transaction(async (tx) => {
     await assertCanSendCode(tx, { phone, purpose, ip, now });
     const [row] = await tx
       .insert(phoneVerifications)
@@ -53,10 +53,11 @@ export async function createCode(
         createdAt: now,
       })
       .returning({ id: phoneVerifications.id });
-    return row!.id;
+    return { id: row!.id, resendAfterSeconds: await secondsUntilNextCode(tx, { phone, purpose, ip, now }) };
   });
   return {
     code,
+    resendAfterSeconds,
     discard: async () => {
       await db.delete(phoneVerifications).where(eq(phoneVerifications.id, id));
     },

@@ -39,47 +39,66 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The times of the newest `limit` events since `since`, newest first. */
 type EventTimes = (since: Date, limit: number) => Promise<Date[]>;
 
+interface CodeRequest {
+  phone: string;
+  purpose: 'register' | 'reset';
+  ip: string | undefined;
+  now: Date;
+}
+
+/** The limits on sending a code to this phone from this address, each with what to say when it is full. */
+function codeLimits(tx: Transaction, { phone, purpose, ip }: CodeRequest) {
+  const toPhone = codeTimes(
+    tx,
+    and(eq(phoneVerifications.phone, phone), eq(phoneVerifications.purpose, purpose))!,
+  );
+  return [
+    {
+      times: toPhone,
+      window: CODE_COOLDOWN,
+      message: (wait: number) => `لطفاً ${toPersianDigits(wait)} ثانیه دیگر برای دریافت کد جدید تلاش کنید`,
+    },
+    {
+      times: toPhone,
+      window: CODES_PER_PHONE,
+      message: (wait: number) =>
+        `درخواست کد برای این شماره بیش از حد مجاز بوده است؛ ${minutes(wait)} دقیقه دیگر دوباره تلاش کنید`,
+    },
+    ...(ip
+      ? [
+          {
+            times: codeTimes(tx, eq(phoneVerifications.ip, ip)),
+            window: CODES_PER_IP,
+            message: (wait: number) =>
+              `درخواست کد از این اتصال بیش از حد مجاز بوده است؛ ${minutes(wait)} دقیقه دیگر دوباره تلاش کنید`,
+          },
+        ]
+      : []),
+  ];
+}
+
 /**
  * One-time codes: one per phone and purpose per 120 s, 5 per phone and purpose an hour (so reset codes
  * asked by strangers never use up the owner's sign-up budget, nor the other way round), and 20 per IP an
  * hour. Call inside the transaction that stores the new code: it first locks the phone and the IP, so two
  * requests at the same moment cannot both pass.
  */
-export async function assertCanSendCode(
-  tx: Transaction,
-  request: { phone: string; purpose: 'register' | 'reset'; ip: string | undefined; now: Date },
-): Promise<void> {
+export async function assertCanSendCode(tx: Transaction, request: CodeRequest): Promise<void> {
   const { phone, purpose, ip, now } = request;
   await lockUntilCommit(tx, [`code-phone:${purpose}:${phone}`, ...(ip ? [`code-ip:${ip}`] : [])]);
-
-  const toPhone = codeTimes(
-    tx,
-    and(eq(phoneVerifications.phone, phone), eq(phoneVerifications.purpose, purpose))!,
-  );
-  const cooldown = await secondsUntilRoom(toPhone, CODE_COOLDOWN, now);
-  if (cooldown)
-    throw tooManyRequests(
-      `لطفاً ${toPersianDigits(cooldown)} ثانیه دیگر برای دریافت کد جدید تلاش کنید`,
-      cooldown,
-    );
-
-  const phoneWait = await secondsUntilRoom(toPhone, CODES_PER_PHONE, now);
-  if (phoneWait) {
-    throw tooManyRequests(
-      `درخواست کد برای این شماره بیش از حد مجاز بوده است؛ ${minutes(phoneWait)} دقیقه دیگر دوباره تلاش کنید`,
-      phoneWait,
-    );
+  for (const { times, window, message } of codeLimits(tx, request)) {
+    const wait = await secondsUntilRoom(times, window, now);
+    if (wait) throw tooManyRequests(message(wait), wait);
   }
+}
 
-  const ipWait = ip
-    ? await secondsUntilRoom(codeTimes(tx, eq(phoneVerifications.ip, ip)), CODES_PER_IP, now)
-    : 0;
-  if (ipWait) {
-    throw tooManyRequests(
-      `درخواست کد از این اتصال بیش از حد مجاز بوده است؛ ${minutes(ipWait)} دقیقه دیگر دوباره تلاش کنید`,
-      ipWait,
-    );
+/** Seconds until another code may be asked, once the new code is stored: the longest wait of the limits. */
+export async function secondsUntilNextCode(tx: Transaction, request: CodeRequest): Promise<number> {
+  let longest = 0;
+  for (const { times, window } of codeLimits(tx, request)) {
+    longest = Math.max(longest, await secondsUntilRoom(times, window, request.now));
   }
+  return longest;
 }
 
 /**

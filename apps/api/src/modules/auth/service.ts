@@ -54,14 +54,14 @@ export async function sendSignUpCode(deps: AuthDeps, input: { phone: string; ip:
   await countAddressRequest(deps.db, 'generate-otp', input.ip, deps.clock());
   const phone = parsePhone(input.phone);
   if (await findAccount(deps.db, phone)) throw conflict(ALREADY_REGISTERED_MESSAGE);
-  const { code, discard } = await createCode(deps.db, deps.config.jwtSecret, {
+  const { code, resendAfterSeconds, discard } = await createCode(deps.db, deps.config.jwtSecret, {
     phone,
     purpose: 'register',
     ip: input.ip,
     now: deps.clock(),
   });
   await deliverCode(deps.sms, phone, code, discard);
-  return { message: codeSentMessage(phone) };
+  return { message: codeSentMessage(phone), resendAfterSeconds };
 }
 
 /**
@@ -183,14 +183,14 @@ export async function changePassword(
  */
 export async function sendResetCode(deps: AuthDeps, input: { phone: string; ip: string | undefined }) {
   const phone = parsePhone(input.phone);
-  const { code } = await createCode(deps.db, deps.config.jwtSecret, {
+  const { code, resendAfterSeconds } = await createCode(deps.db, deps.config.jwtSecret, {
     phone,
     purpose: 'reset',
     ip: input.ip,
     now: deps.clock(),
   });
   if (await findAccount(deps.db, phone)) sendAfterAnswer(deps, phone, code);
-  return { message: resetCodeSentMessage(phone) };
+  return { message: resetCodeSentMessage(phone), resendAfterSeconds };
 }
 
 /** Password reset step 2: the right code sets the new password and ends every session. */

@@ -48,5 +48,6 @@ export const productInputSchema = productFormSchema.extend({
     .refine((value) => !value || isId(value), PRODUCT_MESSAGES.unknownCategory)
     .transform((value) => (value === '' ? null : value?.toLowerCase())),
   removedGallery: form.removedGallery.transform((value) => (value === undefined ? [] : [value].flat())),
+  galleryOrder: form.galleryOrder.transform((value) => (value === undefined ? undefined : [value].flat())),
 });
 export type ProductInput = z.output<typeof productInputSchema>;

@@ -23,6 +23,7 @@ export const PRODUCT_MESSAGES = {
   tooLarge: 'حجم هر عکس باید کمتر از 10 مگابایت باشد',
   oneImage: 'فقط یک عکس اصلی فرستاده شود',
   tooManyGallery: 'گالری حداکثر ۱۲ عکس دارد',
+  badGalleryOrder: 'ترتیب گالری نامعتبر است؛ هر عکس گالری باید دقیقاً یک بار در آن بیاید',
   invalidPrice: 'قیمت نامعتبر است',
   unknownCategory: 'دسته بندی انتخاب‌شده وجود ندارد',
   created: 'محصول با موفقیت ایجاد شد!',

@@ -29,8 +29,8 @@ export function productRoutes({ config, database }: Pick<AppDeps, 'config' | 'da
       { name: 'image', maxCount: 1, tooManyMessage: PRODUCT_MESSAGES.oneImage },
       { name: 'gallery', maxCount: PRODUCT_GALLERY_MAX, tooManyMessage: PRODUCT_MESSAGES.tooManyGallery },
     ],
-    // The form's text fields plus one `removedGallery` per gallery image.
-    maxFields: 10 + PRODUCT_GALLERY_MAX,
+    // The form's text fields plus one `removedGallery` and one `galleryOrder` per gallery image.
+    maxFields: 10 + 2 * PRODUCT_GALLERY_MAX,
     maxFileBytes: PRODUCT_IMAGE_MAX_BYTES,
     tooLargeMessage: PRODUCT_MESSAGES.tooLarge,
   });

@@ -64,6 +64,25 @@ function productUploads(files: ProductFiles): ImageUpload[] {
   return [...main, ...gallery];
 }
 
+const NEW_UPLOAD = /^new:(0|[1-9][0-9]*)$/;
+
+/**
+ * The gallery in the order the form asked (see `galleryOrder` in the contract): the kept images and the
+ * stored uploads, each token exactly once, or 400 beside the gallery field.
+ */
+function orderGallery(kept: string[], added: string[], order: string[] | undefined): string[] {
+  if (!order) return [...kept, ...added];
+  const expected = [...kept, ...added.map((_, n) => `new:${n}`)].sort();
+  const given = [...order].sort();
+  if (given.length !== expected.length || given.some((token, i) => token !== expected[i])) {
+    throw badRequest(PRODUCT_MESSAGES.badGalleryOrder, { gallery: PRODUCT_MESSAGES.badGalleryOrder });
+  }
+  return order.map((token) => {
+    const upload = NEW_UPLOAD.exec(token);
+    return upload ? added[Number(upload[1])]! : token;
+  });
+}
+
 function editableFields(input: ProductInput, category: { title: string } | null) {
   return {
     title: input.title,
@@ -106,7 +125,12 @@ export async function createProduct(
       const category = await findCategory(tx, input.categoryId ?? null);
       const [row] = await tx
         .insert(products)
-        .values(newProductRow(input, category, { image: image!, gallery }))
+        .values(
+          newProductRow(input, category, {
+            image: image!,
+            gallery: orderGallery([], gallery, input.galleryOrder),
+          }),
+        )
         .returning();
       return { result: toProduct(row!) };
     }),
@@ -115,8 +139,8 @@ export async function createProduct(
 
 /**
  * Saves the form: fields left out keep their values, a new main image replaces the old one, gallery
- * files named in `removedGallery` go and new ones are appended. Images no longer used are deleted
- * from disk after the commit.
+ * files named in `removedGallery` go and new ones are appended, or placed as `galleryOrder` says.
+ * Images no longer used are deleted from disk after the commit.
  */
 export async function updateProduct(
   deps: CatalogDeps,
@@ -133,7 +157,8 @@ export async function updateProduct(
       const newImage = files.image ? stored[0] : undefined;
       const added = files.image ? stored.slice(1) : stored;
       const removed = new Set(input.removedGallery);
-      const gallery = [...current.gallery.filter((name) => !removed.has(name)), ...added];
+      const kept = current.gallery.filter((name) => !removed.has(name));
+      const gallery = orderGallery(kept, added, input.galleryOrder);
       if (gallery.length > PRODUCT_GALLERY_MAX) {
         throw badRequest(PRODUCT_MESSAGES.tooManyGallery, { gallery: PRODUCT_MESSAGES.tooManyGallery });
       }
@@ -157,10 +182,10 @@ export async function updateProduct(
         })
         .where(eq(products.id, id))
         .returning();
-      const kept = new Set([image, ...gallery]);
+      const used = new Set([image, ...gallery]);
       return {
         result: toProduct(row!),
-        dropped: [current.image, ...current.gallery].filter((name) => !kept.has(name)),
+        dropped: [current.image, ...current.gallery].filter((name) => !used.has(name)),
       };
     }),
   );

@@ -1,9 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { productEndpoints } from '@shop/contracts';
 import { toLatinDigits } from '@shop/persian';
-import { ResponsiveImage } from '../../../components/responsive-image';
 import { ApiClientError, errorMessage } from '../../../lib/api-client';
 import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
 import { openDialog } from '../../../lib/dialog';
@@ -19,6 +18,7 @@ import {
   RichTextField,
   useLeaveGuard,
 } from '../components/form-parts';
+import { GalleryEditor, galleryOrder, type GalleryItem } from '../components/gallery-editor';
 
 type Errors = Partial<
   Record<'title' | 'description' | 'price' | 'originalPrice' | 'image' | 'gallery', string>
@@ -43,8 +43,8 @@ function ProductForm({ id }: { id?: string }) {
   const [isPopular, setIsPopular] = useState(false);
   const [categoryId, setCategoryId] = useState('');
   const [image, setImage] = useState<File | null>(null);
-  const [gallery, setGallery] = useState<File[]>([]);
-  const [removed, setRemoved] = useState<string[]>([]);
+  const [gallery, setGallery] = useState<GalleryItem[]>([]);
+  const chosenFiles = useRef(0);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -61,6 +61,7 @@ function ProductForm({ id }: { id?: string }) {
     setInStock(product.stock > 0);
     setIsPopular(product.isPopular);
     setCategoryId(product.categoryId ?? '');
+    setGallery(product.gallery.map((name, index) => ({ key: `stored-${index}`, name })));
   }, [existing.data]);
 
   const touched = (field?: keyof Errors) => {
@@ -75,7 +76,8 @@ function ProductForm({ id }: { id?: string }) {
     if (isBlank(description)) found.description = 'توضیحات الزامی است';
     if (!id && !image) found.image = 'عکس الزامی است';
     if (image && !isImage(image)) found.image = 'لطفا یک فایل عکس بارگذاری کنید';
-    if (gallery.some((file) => !isImage(file))) found.gallery = 'تمام فایلهای گالری باید عکس باشند';
+    if (gallery.some(({ file }) => file && !isImage(file)))
+      found.gallery = 'تمام فایلهای گالری باید عکس باشند';
     return found;
   };
 
@@ -93,8 +95,12 @@ function ProductForm({ id }: { id?: string }) {
     form.append('isPopular', String(isPopular));
     form.append('categoryId', categoryId);
     if (image) form.append('image', image);
-    for (const file of gallery) form.append('gallery', file);
-    for (const name of removed) form.append('removedGallery', name);
+    const files = gallery.flatMap(({ file }) => (file ? [file] : []));
+    for (const file of files) form.append('gallery', file);
+    const stored = existing.data?.product.gallery ?? [];
+    for (const name of stored.filter((name) => !gallery.some((item) => item.name === name)))
+      form.append('removedGallery', name);
+    for (const token of galleryOrder(gallery, files)) form.append('galleryOrder', token);
     setBusy(true);
     try {
       if (id) await callEndpoint(productEndpoints.update, { params: { id }, body: form });
@@ -134,7 +140,8 @@ function ProductForm({ id }: { id?: string }) {
     }
   };
 
-  const kept = existing.data?.product.gallery.filter((name) => !removed.includes(name)) ?? [];
+  const choose = (files: File[]) =>
+    setGallery([...gallery, ...files.map((file) => ({ key: `chosen-${++chosenFiles.current}`, file }))]);
   const shownPrice = priceValue(price);
 
   return (
@@ -249,34 +256,17 @@ function ProductForm({ id }: { id?: string }) {
                 type="file"
                 multiple
                 accept="image/jpeg,image/png,image/gif,image/webp"
-                onChange={(e) => (setGallery([...(e.target.files ?? [])]), touched('gallery'))}
+                onChange={(e) => {
+                  choose([...(e.target.files ?? [])]);
+                  // Emptied, so the list below is the one record of the chosen files and more can be added.
+                  e.target.value = '';
+                  touched('gallery');
+                }}
               />
-              <FilePreviews files={gallery} />
+              <GalleryEditor items={gallery} onChange={(items) => (setGallery(items), touched('gallery'))} />
             </>
           )}
         </Field>
-        {kept.length > 0 && (
-          <ul className="previews" aria-label="تصاویر فعلی گالری">
-            {kept.map((name, index) => (
-              <li key={name}>
-                <ResponsiveImage
-                  file={name}
-                  alt={`تصویر ${index + 1} گالری`}
-                  sizes="96px"
-                  width={96}
-                  height={96}
-                />
-                <button
-                  type="button"
-                  className="text-button danger"
-                  onClick={() => (setRemoved([...removed, name]), touched())}
-                >
-                  حذف تصویر {index + 1}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
         <div className="form-row">
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'در حال ذخیره...' : id ? 'ذخیره تغییرات' : 'ایجاد محصول'}

@@ -3,8 +3,9 @@ import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { openDialog } from '../../../lib/dialog';
 import { useConfirmReset, useRequestResetCode } from '../api/auth-calls';
+import { ResendCodeButton, useResendCountdown } from './resend-code';
 
-/** Forgot password: phone, then the SMS code and a new password. */
+/** Forgot password: phone, then the SMS code (which can be asked again when the API allows) and a new password. */
 export function PasswordReset({ onDone }: { onDone: () => void }) {
   const requestCode = useRequestResetCode();
   const confirm = useConfirmReset();
@@ -12,16 +13,22 @@ export function PasswordReset({ onDone }: { onDone: () => void }) {
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const [codeSent, setCodeSent] = useState(false);
+  const resend = useResendCountdown();
 
-  const ask = async (event: FormEvent) => {
-    event.preventDefault();
+  const sendCode = async () => {
     try {
       const answer = await requestCode.mutateAsync(phone);
       setCodeSent(true);
+      resend.sent(answer);
       await openDialog({ title: 'ارسال کد تایید', message: answer.message, icon: 'success' });
     } catch (error) {
+      resend.refused(error);
       await openDialog({ title: 'خطا', message: errorMessage(error), icon: 'error' });
     }
+  };
+  const ask = async (event: FormEvent) => {
+    event.preventDefault();
+    await sendCode();
   };
   const reset = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +65,7 @@ export function PasswordReset({ onDone }: { onDone: () => void }) {
       <button type="submit" className="button" disabled={confirm.isPending}>
         {confirm.isPending ? 'در حال پردازش...' : 'تغییر رمز عبور'}
       </button>
+      <ResendCodeButton left={resend.left} busy={requestCode.isPending} onClick={sendCode} />
     </form>
   ) : (
     <form onSubmit={ask} className="form">

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,24 +7,14 @@ import { toPersianDigits } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useLogin, useRegister, useRequestSignUpCode } from '../api/auth-calls';
 import { PasswordReset } from '../components/password-reset';
+import { ResendCodeButton, useResendCountdown } from '../components/resend-code';
 
 const STEP_KEY = 'registerStep';
 // The phone (never the password) survives a reload at step 2, for this tab only.
 const PHONE_KEY = 'registerPhone';
-const RESEND_SECONDS = 120;
 const BUSY = 'در حال پردازش...';
 
 type Tab = 'login' | 'register' | 'reset';
-
-function useCountdown() {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft] as const;
-}
 
 function LoginForm() {
   const navigate = useNavigate();
@@ -78,7 +68,7 @@ function RegisterForm() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [otp, setOtp] = useState('');
-  const [resendIn, setResendIn] = useCountdown();
+  const resend = useResendCountdown();
 
   const goToStep = (next: 1 | 2) => {
     setStep(next);
@@ -89,7 +79,7 @@ function RegisterForm() {
     try {
       const answer = await requestCode.mutateAsync(phone);
       sessionStorage.setItem(PHONE_KEY, phone);
-      setResendIn(RESEND_SECONDS);
+      resend.sent(answer);
       goToStep(2);
       await openDialog({
         title: 'ارسال کد تایید',
@@ -97,6 +87,7 @@ function RegisterForm() {
         icon: 'success',
       });
     } catch (error) {
+      resend.refused(error);
       await openDialog({
         title: 'خطای سرور',
         message: errorMessage(error, 'مشکلی وجود دارد'),
@@ -202,14 +193,7 @@ function RegisterForm() {
         <button type="button" className="text-button" onClick={() => goToStep(1)}>
           بازگشت
         </button>
-        <button
-          type="button"
-          className="text-button"
-          disabled={resendIn > 0 || requestCode.isPending}
-          onClick={sendCode}
-        >
-          {resendIn > 0 ? `ارسال دوباره کد (${toPersianDigits(resendIn)} ثانیه)` : 'ارسال دوباره کد'}
-        </button>
+        <ResendCodeButton left={resend.left} busy={requestCode.isPending} onClick={sendCode} />
       </div>
     </form>
   );
