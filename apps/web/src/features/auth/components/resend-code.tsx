@@ -32,7 +32,11 @@ export function ResendCodeButton({
 }) {
   return (
     <button type="button" className="text-button" disabled={left > 0 || busy} onClick={onClick}>
-      {left > 0 ? `ارسال دوباره کد (${toPersianDigits(left)} ثانیه)` : 'ارسال دوباره کد'}
+      {left > 0 ? `ارسال دوباره کد (${waitText(left)})` : 'ارسال دوباره کد'}
     </button>
   );
 }
+
+/** A wait of a few minutes in seconds; a longer one (an hourly limit) in whole minutes. */
+const waitText = (seconds: number) =>
+  seconds > 180 ? `${toPersianDigits(Math.ceil(seconds / 60))} دقیقه` : `${toPersianDigits(seconds)} ثانیه`;
