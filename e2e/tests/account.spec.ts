@@ -155,6 +155,7 @@ const GALLERY_PNGS = [
 test('an admin creates a category and a product with images, sees it in the shop, and deletes it', async ({
   page,
 }, testInfo) => {
+  test.slow(); // the longest journey: two forms with real uploads, a reorder, the shop and deletes
   const admin = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-admin.json'), 'utf8')) as {
     phone: string;
     password: string;

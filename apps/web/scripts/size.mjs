@@ -35,7 +35,6 @@ let failed = false;
 const rows = [];
 
 for (const [page, source] of Object.entries(SHOPPER_PAGES)) {
-  // Home is part of the entry chunk; the other pages are their own chunks.
   const keys = new Set([...entryGraph, ...(manifest[source] ? staticGraph(source) : [])]);
   const files = new Set();
   for (const key of keys) {

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { hasSessionHint } from './features/auth/api/validate-token';
+import { apiClient } from './lib/api-client';
 import { createQueryClient, embeddedAnswers, Providers } from './app/providers';
 import { loadRoutesFor, routes } from './app/router';
 
@@ -21,3 +22,7 @@ startTransition(() => {
   if (container.hasChildNodes() && !hasSessionHint()) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
+// The HTTP client is not needed to show the page; fetched once the page has settled (Safari has no
+// requestIdleCallback), it is ready for the shopper's first search or page change.
+const whenIdle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1000));
+whenIdle(() => void apiClient());

@@ -1,15 +1,17 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../components/status';
-import { HomePage } from '../features/home/routes/home-page';
 import { Layout } from './layout';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
-/** Shopper screens. Each is its own chunk except home, the usual first screen. */
+/**
+ * Shopper screens, each its own chunk: the server sends the page drawn, and the browser loads the
+ * screen's chunk beside the app's before it takes the page over.
+ */
 const shopperRoutes: RouteObject[] = [
-  { index: true, Component: HomePage },
+  { index: true, lazy: page(() => import('../features/home/routes/home-page')) },
   { path: 'shop', lazy: page(() => import('../features/catalog/routes/shop-page')) },
   { path: 'category/:id', lazy: page(() => import('../features/catalog/routes/category-page')) },
   { path: 'product/:id', lazy: page(() => import('../features/catalog/routes/product-page')) },

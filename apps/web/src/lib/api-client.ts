@@ -1,5 +1,5 @@
-import axios, { isAxiosError } from 'axios';
 import type { ApiError, ErrorCode } from '@shop/contracts';
+import type { AxiosInstance } from 'axios';
 
 const FALLBACK_MESSAGE = 'مشکلی وجود دارد';
 const NETWORK_MESSAGE = 'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید.';
@@ -25,24 +25,34 @@ function isApiError(body: unknown): body is ApiError {
   return typeof candidate?.message === 'string' && typeof candidate.code === 'string';
 }
 
-/** The one HTTP client: same origin, cookies sent, error bodies turned into `ApiClientError`. */
-export const apiClient = axios.create({ withCredentials: true });
+let client: Promise<AxiosInstance> | undefined;
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (!isAxiosError(error)) throw error;
-  const status = error.response?.status ?? null;
-  if (status === null) throw new ApiClientError(NETWORK_MESSAGE, null, 'NETWORK');
-  const body: unknown = error.response?.data;
-  if (!isApiError(body)) throw new ApiClientError(FALLBACK_MESSAGE, status, 'INTERNAL');
-  const retryAfter = Number(error.response?.headers['retry-after']);
-  throw new ApiClientError(
-    body.message,
-    status,
-    body.code as ErrorCode,
-    body.details,
-    retryAfter > 0 ? retryAfter : undefined,
-  );
-});
+/**
+ * The one HTTP client: same origin, cookies sent, error bodies turned into `ApiClientError`. Loaded
+ * with the first call, not with the page: pages arrive with the data their first screen needs.
+ */
+export function apiClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(({ default: axios, isAxiosError }) => {
+    const instance = axios.create({ withCredentials: true });
+    instance.interceptors.response.use(undefined, (error: unknown) => {
+      if (!isAxiosError(error)) throw error;
+      const status = error.response?.status ?? null;
+      if (status === null) throw new ApiClientError(NETWORK_MESSAGE, null, 'NETWORK');
+      const body: unknown = error.response?.data;
+      if (!isApiError(body)) throw new ApiClientError(FALLBACK_MESSAGE, status, 'INTERNAL');
+      const retryAfter = Number(error.response?.headers['retry-after']);
+      throw new ApiClientError(
+        body.message,
+        status,
+        body.code,
+        body.details,
+        retryAfter > 0 ? retryAfter : undefined,
+      );
+    });
+    return instance;
+  });
+  return client;
+}
 
 /** The Persian sentence to show for any error a call can throw. */
 export function errorMessage(error: unknown, fallback = FALLBACK_MESSAGE): string {

@@ -32,7 +32,9 @@ export async function callEndpoint<E extends Endpoint>(
   input: CallInput<E> = {},
   signal?: AbortSignal,
 ): Promise<EndpointResponse<E>> {
-  const response = await apiClient.request<EndpointResponse<E>>({
+  const response = await (
+    await apiClient()
+  ).request<EndpointResponse<E>>({
     method: endpoint.method,
     url: endpointUrl(endpoint, input.params as object | undefined),
     params: input.query,

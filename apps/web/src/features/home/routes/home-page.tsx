@@ -64,7 +64,7 @@ function NewestSection() {
   );
 }
 
-export function HomePage() {
+export default function HomePage() {
   const { data } = useSettings();
   const shopName = data?.settings.shopName ?? { fa: 'برق‌آفرین', en: 'Barq Afarin' };
   const tagline = data?.settings.tagline ?? 'به‌روزترین تجهیزات برقی و الکترونیکی';
