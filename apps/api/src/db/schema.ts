@@ -170,8 +170,10 @@ export const products = pgTable(
       .on(t.createdAt.desc())
       .where(sql`${t.isPopular}`),
     index('products_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
-    index('products_title_words_idx').using('gin', t.titleWords),
-    index('products_search_words_idx').using('gin', t.searchWords),
+    // Without fastupdate, a write puts its words in the index at once: with it, they would wait in a
+    // pending list that every search reads through until a vacuum (after a bulk load, thousands).
+    index('products_title_words_idx').using('gin', t.titleWords).with({ fastupdate: false }),
+    index('products_search_words_idx').using('gin', t.searchWords).with({ fastupdate: false }),
   ],
 );
 
