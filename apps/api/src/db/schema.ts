@@ -148,13 +148,9 @@ export const products = pgTable(
     /** normalizeForSearch(title + category title + description text). */
     searchText: text('search_text').notNull().default(''),
     /** The words of search_title, computed by the database: word lookups through a GIN index. */
-    titleWords: tsvector('title_words')
-      .notNull()
-      .generatedAlwaysAs(wordsOf('search_title')),
+    titleWords: tsvector('title_words').notNull().generatedAlwaysAs(wordsOf('search_title')),
     /** The words of search_text, computed by the database: word lookups through a GIN index. */
-    searchWords: tsvector('search_words')
-      .notNull()
-      .generatedAlwaysAs(wordsOf('search_text')),
+    searchWords: tsvector('search_words').notNull().generatedAlwaysAs(wordsOf('search_text')),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
