@@ -1,4 +1,5 @@
 import { searchResponseSchema } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { createCategory, createProduct, withForm } from '../support/catalog-client';
 import { createTestContext, type TestContext } from '../support/test-app';
@@ -60,5 +61,16 @@ describe('the search index follows every catalog write', () => {
     expect((await found('اتصالات گلند')).total).toBe(0);
     expect((await found('تابلو گلند')).products.map((item) => item._id)).toEqual([product._id]);
     expect((await found('قطعات تابلو')).categories.map((item) => item._id)).toEqual([category._id]);
+  });
+
+  it('when the search text is written outside the API (psql, a script), then the word lookups follow it', async () => {
+    const product = await createProduct(context.app, admin, { title: 'رله زمانی تست' });
+    await context.database.db.execute(
+      sql`UPDATE products SET search_title = 'رله تایمر تست', search_text = 'رله تایمر تست روشنایی'
+          WHERE id = ${product._id}`,
+    );
+    expect((await found('تایمر')).products.map((item) => item._id)).toEqual([product._id]);
+    expect((await found('روشنایی')).products.map((item) => item._id)).toEqual([product._id]);
+    expect((await found('زمانی')).total).toBe(0);
   });
 });

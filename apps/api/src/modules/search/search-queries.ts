@@ -3,7 +3,7 @@ import { queryRows, type Database } from '../../db/client';
 import { EXCERPT_LENGTH } from '../catalog/derived-fields';
 import type { ListItemRow } from '../catalog/serialize';
 import type { Term } from './query-terms';
-import { termPatterns } from './term-patterns';
+import { termPatterns, termQueries } from './term-patterns';
 
 /** A matching product as the list-item serializer reads it, with the count of all matches. */
 export type ProductHit = Omit<ListItemRow, 'createdAt'> & {
@@ -32,18 +32,57 @@ export interface TermMatch {
 
 const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
 
-/** In the title, or the product is in a category whose title holds the term. */
-function inHeading({ term, categoryIds }: TermMatch): SQL {
-  const inTitle = sql`p.search_title ~ ${termPatterns.heading(term)}`;
-  if (categoryIds.length === 0) return inTitle;
-  return sql`(${inTitle} OR p.category_id IN (${sql.join(
+const inCategories = (categoryIds: string[]) =>
+  sql`p.category_id IN (${sql.join(
     categoryIds.map((id) => sql`${id}`),
     sql`, `,
-  )}))`;
+  )})`;
+
+/**
+ * The term's words looked up in a words column (GIN index), with the pattern checking the rows found
+ * when the words alone say less than the pattern (see termQueries).
+ */
+function wordsMatch(term: Term, words: SQL, query: string, text: SQL, pattern: string): SQL {
+  const lookup = sql`${words} @@ ${query}::tsquery`;
+  // textregexeq is `~` written as a function, which no index answers: the planner would otherwise
+  // also scan the title's trigram index for the pattern, and that finds most of the table for
+  // patterns of short words (`tv`, «تی وی»).
+  return termQueries.isExact(term) ? lookup : sql`(${lookup} AND textregexeq(${text}, ${pattern}))`;
 }
 
+/** In the title, from the start of a word. */
+const inTitle = (term: Term) =>
+  wordsMatch(
+    term,
+    sql`p.title_words`,
+    termQueries.heading(term),
+    sql`p.search_title`,
+    termPatterns.heading(term),
+  );
+
+/** In the title, or the product is in a category whose title holds the term. */
+const inHeading = ({ term, categoryIds }: TermMatch): SQL =>
+  categoryIds.length === 0 ? inTitle(term) : sql`(${inTitle(term)} OR ${inCategories(categoryIds)})`;
+
 /** Anywhere in the search text (title, category, description), as a whole word. */
-const asWholeWord = ({ term }: TermMatch) => sql`p.search_text ~ ${termPatterns.wholeWord(term)}`;
+const asWholeWord = ({ term }: TermMatch) =>
+  wordsMatch(
+    term,
+    sql`p.search_words`,
+    termQueries.wholeWord(term),
+    sql`p.search_text`,
+    termPatterns.wholeWord(term),
+  );
+
+/** Exactly the word in the title, for ranking. */
+const exactInTitle = (term: Term) =>
+  wordsMatch(
+    term,
+    sql`p.title_words`,
+    termQueries.exact(term),
+    sql`p.search_title`,
+    termPatterns.exact(term),
+  );
 
 /**
  * A product matches when every term is in its heading (title or category, from the start of a word),
@@ -54,15 +93,55 @@ function matchCondition(terms: TermMatch[]): SQL {
   return or(and(...terms.map(inHeading)), and(...terms.map(asWholeWord)))!;
 }
 
-/** The planner's own estimate of how many rows a condition matches (planning only, no execution). */
-async function estimateRows(db: Database, condition: SQL): Promise<number> {
+type PlanNode = { 'Plan Rows': number; Plans?: PlanNode[] };
+
+/**
+ * At most about how many products match, from the planner's estimates (planning only, no execution):
+ * one EXPLAIN of a UNION ALL of the catalog and each word of each term alone. The planner's estimate
+ * of the whole query multiplies the shares of its words as if they were independent, and words that go
+ * together («لامپ LED», «۱۶ امپر») match far more than that. A query matches at most what its rarest
+ * term matches, and a phrase what its rarest word matches.
+ */
+async function estimateRows(db: Database, terms: TermMatch[]): Promise<number> {
+  const branches: SQL[] = [];
+  const seen = new Map<string, number>();
+  const branch = (condition: SQL, key: string) => {
+    if (!seen.has(key)) {
+      seen.set(key, branches.length);
+      branches.push(sql`SELECT 1 FROM products p WHERE ${condition}`);
+    }
+    return seen.get(key)!;
+  };
+  branches.push(sql`SELECT 1 FROM products p`);
+  const perTerm = terms.map(({ term, categoryIds }) => ({
+    phrases: termQueries
+      .words(term)
+      .map((words) =>
+        words.map((word) =>
+          branch(
+            sql`p.title_words @@ ${word.heading}::tsquery OR p.search_words @@ ${word.wholeWord}::tsquery`,
+            JSON.stringify(word),
+          ),
+        ),
+      ),
+    category: categoryIds.length > 0 ? branch(inCategories(categoryIds), categoryIds.join()) : undefined,
+  }));
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products p WHERE ${condition}`,
+    sql`EXPLAIN (FORMAT JSON) ${sql.join(branches, sql` UNION ALL `)}`,
   );
   const raw = row ? Object.values(row)[0] : undefined;
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
-  return plan[0]?.Plan['Plan Rows'] ?? 0;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+  const rows = (plan[0]?.Plan.Plans ?? []).map((node) => node['Plan Rows']);
+  if (rows.length !== branches.length) throw new Error('unexpected plan for the search estimate');
+  return Math.min(
+    rows[0]!,
+    ...perTerm.map(
+      ({ phrases, category }) =>
+        phrases.reduce((sum, words) => sum + Math.min(...words.map((index) => rows[index]!)), 0) +
+        (category === undefined ? 0 : rows[category]!),
+    ),
+  );
 }
 
 export interface ProductSearch {
@@ -74,12 +153,14 @@ export interface ProductSearch {
 
 /**
  * Matching products, best first: terms found in the heading (title or category), then in the title,
- * then the title holding them in the order typed, then found exactly as typed, then in stock, then the trigram similarity of the title to
- * the query.
+ * then the title holding them in the order typed, then found exactly as typed, then in stock, then the
+ * trigram similarity of the title to the query.
  *
- * A rare query is ranked in full through the trigram indexes. A common one (a word in a large share
- * of the catalog) would make that read most of the table, so the first matches found by a scan that
- * stops early form a window, the window is ranked, and the total is the planner's estimate.
+ * The matches are found through the GIN indexes of the words columns. A rare query is ranked in full.
+ * A common one (a word in a large share of the catalog, by the planner's estimate) would make that
+ * read most of the table, so the first matches found form a window, the window is ranked, and the
+ * total is the planner's estimate. The full ranking reads at most EXACT_RANKING_LIMIT + 1 matches, so
+ * an estimate far too low (words that often come together, «۱۶ آمپر») costs no more than that either.
  */
 export async function findProducts(
   db: Database,
@@ -87,44 +168,38 @@ export async function findProducts(
 ): Promise<ProductSearch> {
   const { terms, phrase } = query;
   const condition = matchCondition(terms);
-  const estimate = await estimateRows(db, condition);
+  const estimate = await estimateRows(db, terms);
   const scores = sql`${sum(terms.map((term) => sql`(${inHeading(term)})::int`))} AS heading_score,
-    ${sum(terms.map(({ term }) => sql`(p.search_title ~ ${termPatterns.heading(term)})::int`))} AS title_score,
+    ${sum(terms.map(({ term }) => sql`(${inTitle(term)})::int`))} AS title_score,
     (p.search_title ~ ${termPatterns.sequence(terms.map(({ term }) => term))})::int AS sequence_score,
-    ${sum(terms.map(({ term }) => sql`(p.search_title ~ ${termPatterns.exact(term)})::int`))} AS exact_score`;
+    ${sum(terms.map(({ term }) => sql`(${exactInTitle(term)})::int`))} AS exact_score`;
   const tiers = sql`heading_score DESC, title_score DESC, sequence_score DESC, exact_score DESC, (stock > 0) DESC`;
   const ranking = sql`${tiers}, similarity(search_title, ${phrase}) DESC, id`;
   const window = Math.max(RANKING_WINDOW, 2 * (query.offset + query.limit));
+  // How many matches are read: all of them (up to the limit) for the full ranking, else the window.
+  const exact = estimate <= EXACT_RANKING_LIMIT;
+  const scanned = exact ? EXACT_RANKING_LIMIT + 1 : window;
 
-  if (estimate <= EXACT_RANKING_LIMIT) {
+  const hits = await db.transaction(async (tx) => {
+    // The indexes find the matches, however many: a plain scan stopping when the window is full reads
+    // few rows when matches are spread through the table, but most of it when they are not (a
+    // category's products added together) or when the estimate was too high.
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     // Trigram similarity is the costly part of ranking, so it orders only the best rows of each tier:
     // among titles holding the same words, the shortest are the most similar.
-    const hits = await queryRows<ProductHit>(
-      db,
+    return queryRows<ProductHit>(
+      tx as unknown as Database,
       sql`SELECT * FROM (
-            SELECT * FROM (
-              SELECT ${PRODUCT_COLUMNS}, ${scores}, count(*) OVER ()::int AS total FROM products p WHERE ${condition}
+            SELECT p.*, count(*) OVER ()::int AS total FROM (
+              SELECT ${PRODUCT_COLUMNS}, ${scores} FROM products p WHERE ${condition} LIMIT ${scanned}
             ) AS p ORDER BY ${tiers}, length(search_title), id LIMIT ${window}
           ) AS p
           ORDER BY ${ranking} LIMIT ${query.limit} OFFSET ${query.offset}`,
     );
-    return { hits, total: hits[0]?.total ?? 0, totalIsEstimate: false };
-  }
-
-  const hits = await db.transaction(async (tx) => {
-    // A plain scan with a LIMIT stops as soon as the window is full: cheap exactly when matches are common.
-    await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-    await tx.execute(sql`SET LOCAL enable_indexscan = off`);
-    return queryRows<ProductHit>(
-      tx as unknown as Database,
-      sql`SELECT p.*, count(*) OVER ()::int AS total
-          FROM (SELECT ${PRODUCT_COLUMNS}, ${scores} FROM products p WHERE ${condition} LIMIT ${window}) AS p
-          ORDER BY ${ranking} LIMIT ${query.limit} OFFSET ${query.offset}`,
-    );
   });
   const found = hits[0]?.total ?? 0;
-  // A window that did not fill up holds every match: then the count is exact after all.
-  return found < window
+  // A scan that did not reach its limit found every match: then the count is exact.
+  return found < scanned
     ? { hits, total: found, totalIsEstimate: false }
     : { hits, total: Math.max(Math.round(estimate), found), totalIsEstimate: true };
 }
