@@ -3,9 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { categories, products } from '../../src/db/schema';
 import { DEMO_CATALOG_DIR, loadDemoCatalog } from '../../src/demo/load-demo-catalog';
-import { seedDemoCatalog } from '../../src/demo/seed-demo';
 import { sanitizeRichText } from '../../src/http/sanitize-html';
-import { createTestContext, makeTempDir, type TestContext } from '../support/test-app';
+import { useDemoCatalogApp } from '../support/demo-catalog-app';
+import { makeTempDir } from '../support/test-app';
 
 interface ProductFile {
   title: string;
@@ -52,16 +52,11 @@ describe('demo catalog files', () => {
 });
 
 describe('seeding the demo catalog', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext();
-    await seedDemoCatalog(context.database.db, context.config.uploadsDir);
-  }, 120_000);
-  afterAll(() => context.close());
+  const demo = useDemoCatalogApp();
 
   it('when seeded, then the stored products are the files, descriptions as the sanitizer stores them', async () => {
-    const stored = await context.database.db
-      .select({ product: products, categoryTitle: categories.title })
+    const stored = await demo()
+      .database.db.select({ product: products, categoryTitle: categories.title })
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id));
     const expected = files.flatMap((file) =>

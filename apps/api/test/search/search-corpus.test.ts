@@ -1,19 +1,14 @@
 import { searchResponseSchema, type SearchResponse } from '@shop/contracts';
 import request from 'supertest';
-import { seedDemoCatalog } from '../../src/demo/seed-demo';
-import { createTestContext, type TestContext } from '../support/test-app';
+import { useDemoCatalogApp } from '../support/demo-catalog-app';
+import { createTestContext } from '../support/test-app';
 import { corpus, dropdownCorpus } from './corpus';
 
 describe('Persian search over the demo catalog', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext();
-    await seedDemoCatalog(context.database.db, context.config.uploadsDir);
-  }, 120_000);
-  afterAll(() => context.close());
+  const demo = useDemoCatalogApp();
 
   const search = async (query: Record<string, string>): Promise<SearchResponse> => {
-    const response = await request(context.app).get('/api/search').query(query).expect(200);
+    const response = await request(demo().app).get('/api/search').query(query).expect(200);
     return searchResponseSchema.parse(response.body);
   };
 
@@ -51,7 +46,7 @@ describe('Persian search over the demo catalog', () => {
 
   it('when nothing plausible matches, then every category holding products is offered to browse, in menu order', async () => {
     const result = await search({ q: 'ماشین لباسشویی' });
-    const menu = await request(context.app).get('/api/category').expect(200);
+    const menu = await request(demo().app).get('/api/category').expect(200);
     const titles = (menu.body.categories as Array<{ title: string }>).map((category) => category.title);
     expect(result.categories.map((category) => category.title)).toEqual(
       titles.filter((title) => title !== 'others'),
@@ -86,10 +81,10 @@ describe('Persian search over the demo catalog', () => {
   });
 
   it('answers with public caching headers and an ETag', async () => {
-    const response = await request(context.app).get('/api/search').query({ q: 'کلید' }).expect(200);
+    const response = await request(demo().app).get('/api/search').query({ q: 'کلید' }).expect(200);
     expect(response.headers['cache-control']).toMatch(/public/);
     expect(response.headers.etag).toBeDefined();
-    await request(context.app)
+    await request(demo().app)
       .get('/api/search')
       .query({ q: 'کلید' })
       .set('If-None-Match', response.headers.etag!)
@@ -126,7 +121,7 @@ describe('Persian search over the demo catalog', () => {
   });
 
   it('when the query is repeated as an array, then a Persian 400 comes back', async () => {
-    const response = await request(context.app).get('/api/search?q=a&q=b').expect(400);
+    const response = await request(demo().app).get('/api/search?q=a&q=b').expect(400);
     expect(response.body.message).toBe('عبارت جستجو نامعتبر است');
   });
 });
