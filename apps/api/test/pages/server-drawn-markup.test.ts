@@ -1,6 +1,8 @@
+import { SEARCH_RATE_BURST } from '@shop/contracts';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { createLogger } from '../../src/logger';
+import { manualClock } from '../support/manual-clock';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { fakeWebBuild } from '../support/web-build';
 
@@ -49,5 +51,43 @@ describe('shopper pages drawn on the server', () => {
       expect(rootOf(response.text)).toBe('');
       expect(response.text).toContain('<script id="shop-data"');
     }
+  });
+});
+
+describe('pages under load from one address', () => {
+  let context: TestContext;
+  let app: ReturnType<typeof createApp>;
+  const clock = manualClock(); // stands still: no search budget refills while the test runs
+  beforeAll(async () => {
+    // Behind the shop's reverse proxy: the client address comes from X-Forwarded-For.
+    context = await createTestContext({ env: { TRUST_PROXY: 'loopback' }, clock: clock.now });
+    app = createApp({
+      config: context.config,
+      database: context.database,
+      logger: createLogger('silent'),
+      clock: clock.now,
+      webDist: fakeWebBuild(ECHO_RENDERER),
+    });
+  });
+  afterAll(() => context.close());
+
+  it('when parameters no page reads are added, then it is the same page, drawn once', async () => {
+    const plain = await request(app).get('/shop?page=1').expect(200);
+    const tagged = await request(app).get('/shop?utm_source=x&page=1&nonce=42').expect(200);
+    expect(tagged.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('when one address asks for more results pages than the search budget, then it is refused with 429 while another address is served', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= SEARCH_RATE_BURST; i++) {
+      const response = await request(app)
+        .get('/search')
+        .query({ q: `کابل ${i}` })
+        .set('X-Forwarded-For', '203.0.113.9');
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, SEARCH_RATE_BURST).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    await request(app).get('/search').query({ q: 'کابل' }).set('X-Forwarded-For', '203.0.113.10').expect(200);
   });
 });

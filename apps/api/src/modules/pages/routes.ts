@@ -5,11 +5,27 @@ import { Router, type Request } from 'express';
 import type { AppDeps } from '../../app';
 import { webAssets } from '../../http/static-files';
 import { catalogVersion } from '../search/catalog-snapshot';
+import { searchRateLimit } from '../search/rate-limit';
 import { getShopSettings } from '../settings/service';
 import { pageTemplate, renderHead } from './page-html';
 import { pageMarkup } from './page-markup';
 import { describePage } from './shopper-pages';
 import { buildSitemaps, robotsTxt } from './sitemap';
+
+/** The query parameters pages read; others (tracking tags, cache busters) do not change a page. */
+const PAGE_PARAMS = ['q', 'page', 'sort', 'category', 'inStock'];
+
+/** The page's address with only the parameters that change it, so `?x=<random>` is the same page. */
+function pageUrl(originalUrl: string, origin: string): URL {
+  const url = new URL(originalUrl, origin);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  url.search = kept.toString();
+  return url;
+}
 
 // Pages are rebuilt when the catalog or the shop's settings change, and at least this often.
 const PAGE_CACHE_MS = 30_000;
@@ -68,8 +84,12 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
 
   router.use(webAssets(webDist));
 
+  // The results page searches as the API does, so it is held to the same per-address budget.
+  const searchLimit = searchRateLimit(clock);
+  router.get('/search', (req, res, next) => (req.query.q ? searchLimit(req, res, next) : next()));
+
   router.get(/.*/, async (req: Request, res) => {
-    const url = new URL(req.originalUrl, origin);
+    const url = pageUrl(req.originalUrl, origin);
     const version = await contentVersion();
     const key = url.pathname + url.search;
     let page = pages.get(key);
