@@ -10,37 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { seedSyntheticProducts } from '../src/cli/seed';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
-import { seedDemoCatalog } from '../src/demo/seed-demo';
+import { openPglite, openPostgres } from '../src/db/client';
 import { catalogSnapshot } from '../src/modules/search/catalog-snapshot';
 import { answerSearch } from '../src/modules/search/service';
 import { corpus, dropdownCorpus } from '../test/search/corpus';
+import { freshServerDatabase, loadBenchCatalog } from './support/bench-catalog';
+import { LOAD_QUERIES } from './support/load-queries';
 
-const LOAD_QUERIES = [
-  'کلید مینیاتوری',
-  'كليد',
-  'سیم افشان',
-  'کابل 2.5',
-  'کابل ۲.۵',
-  'لامپ LED',
-  'schneider',
-  'پریز ارتدار',
-  'مولتی متر fluke',
-  'باتری قلمی',
-  'دوربین مداربسته',
-  'اسپیکر بلوتوث',
-  'پاوربانک xiaomi',
-  '۱۶ آمپر',
-  'سیم برغ',
-  'مولتی مطر',
-  'باطری',
-  'schnieder',
-  'zzqqxxv',
-  'یخچال ساید',
-];
 const RESULTS_QUERIES = [
   ...LOAD_QUERIES,
   ...Object.values(corpus).flatMap((queries) => queries.map(([query]) => query)),
@@ -50,19 +26,6 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 5);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function freshServerDatabase(url: string): Promise<DatabaseHandle> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
-  await client.end();
-  return openPostgres(url);
 }
 
 async function main() {
@@ -80,20 +43,8 @@ async function main() {
       : await freshServerDatabase(serverUrl);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   try {
-    await database.migrate();
-    const started = Date.now();
-    if (!reuse) {
-      await seedDemoCatalog(database.db, uploadsDir);
-      await seedSyntheticProducts(database.db, uploadsDir, products, (done) => {
-        process.stderr.write(`\rloading products: ${done}/${products}`);
-      });
-      // The state autovacuum brings a loaded server to: statistics, and the trigram indexes' pending
-      // lists merged (a plain ANALYZE leaves thousands of freshly loaded rows there for every search to read).
-      await database.db.execute(sql`VACUUM ANALYZE`);
-      process.stderr.write(
-        `\nloaded in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.driver}\n`,
-      );
-    }
+    if (reuse) await database.migrate();
+    else await loadBenchCatalog(database, uploadsDir, products);
 
     const search = async (text: string, dropdown: boolean, pageSize: number) =>
       answerSearch(database.db, await catalogSnapshot(database.db), { text, page: 1, pageSize, dropdown });

@@ -6,8 +6,9 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { authenticate, requireSameOrigin } from './http/auth-guard';
+import { authenticate, requireSameOrigin, SAFE_METHODS } from './http/auth-guard';
 import { errorHandler, routeNotFound } from './http/error-handler';
+import { trackWrites } from './http/track-writes';
 import { securityHeaders } from './http/security';
 import { uploadsRoutes } from './http/static-files';
 import type { Logger } from './logger';
@@ -54,8 +55,25 @@ export function createApp(deps: AppDeps): express.Express {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // A line per request without headers; answered reads only at debug, so a busy shop logs its
+      // writes, refusals and failures, not every page view (the reverse proxy keeps the access log).
+      quietReqLogger: true,
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel(req, res, error) {
+        if (error || res.statusCode >= 500) return 'error';
+        if (res.statusCode >= 400) return 'warn';
+        return SAFE_METHODS.has(req.method ?? '') ? 'debug' : 'info';
+      },
     }),
   );
+  app.use(trackWrites(database.db));
   app.use(securityHeaders(config));
   // JSON and HTML above about 1 KB; precompressed assets already carry their Content-Encoding.
   app.use(compression({ threshold: 1024 }));

@@ -49,7 +49,9 @@ export const productListQuerySchema = productPageQuerySchema.extend({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 const pageFields = {
+  /** Every product of the listing, across pages; an estimate when `totalIsEstimate` (wide price ranges). */
   total: z.number().int().nonnegative(),
+  totalIsEstimate: z.boolean(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
 };
@@ -164,12 +166,19 @@ export const productEndpoints = {
     query: productListQuerySchema,
     response: productPageSchema,
   }),
-  /** Every product as a lean item, newest first (the old app loaded this at start; prefer `list`). */
+  /**
+   * The old app's "load everything at start" call, kept for old clients: the newest products, at most
+   * 1,000, with the total and `next`, the `list` address that continues after them (null when none).
+   */
   getAll: endpoint({
     method: 'GET',
     path: '/api/product/get-all',
     access: 'public',
-    response: z.object({ products: z.array(productListItemSchema) }),
+    response: z.object({
+      products: z.array(productListItemSchema),
+      total: z.number().int().nonnegative(),
+      next: z.string().nullable(),
+    }),
   }),
   popular: endpoint({
     method: 'GET',

@@ -21,15 +21,19 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Called with every statement sent (tests count them; the API benchmark records them). */
+export type QueryListener = (query: string, params: unknown[]) => void;
+const listening = (onQuery?: QueryListener) => (onQuery ? { logger: { logQuery: onQuery } } : {});
+
 const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 // Any fixed number: every process that migrates this database takes the same advisory lock.
 const MIGRATION_LOCK_ID = 728_145_301;
 
 /** Embedded PostgreSQL: in memory when `dataDir` is undefined, else persisted in that folder. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function openPglite(dataDir?: string, onQuery?: QueryListener): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, ...listening(onQuery) }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
@@ -39,12 +43,12 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+export function openPostgres(url: string, poolSize = 10, onQuery?: QueryListener): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (restart, DROP DATABASE … WITH (FORCE)) is replaced by the
   // pool on demand; without a listener its error would crash the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema, ...listening(onQuery) }) as unknown as Database;
   return {
     db,
     driver: 'postgres',

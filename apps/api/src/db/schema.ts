@@ -167,7 +167,18 @@ export const products = pgTable(
     index('products_category_title_sort_idx').on(t.categoryId, sql`${t.titleSortKey} COLLATE "C"`, t.id),
     index('products_updated_at_idx').on(t.updatedAt),
     index('products_popular_idx')
-      .on(t.createdAt.desc())
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPopular}`),
+    // The related strip's order (in stock first, newest next): a few dozen index entries per product
+    // page, however large the category.
+    index('products_category_related_idx').on(
+      t.categoryId,
+      sql`(${t.stock} > 0) DESC`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('products_popular_related_idx')
+      .on(sql`(${t.stock} > 0) DESC`, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isPopular}`),
     index('products_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     // Without fastupdate, a write puts its words in the index at once: with it, they would wait in a
@@ -197,12 +208,13 @@ export const searchSynonyms = pgTable('search_synonyms', {
 
 /**
  * One row. `catalog_version` is bumped by triggers on every write to products, categories and synonyms,
- * so the search caches of every API process know when to forget; `normalization` names the
- * normalizer version that wrote the stored search text.
+ * and `settings_version` on every write to settings, so the caches of every API process know when to
+ * forget; `normalization` names the normalizer version that wrote the stored search text.
  */
 export const searchState = pgTable('search_state', {
   id: integer('id').primaryKey().default(1),
   catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull().default(0),
+  settingsVersion: bigint('settings_version', { mode: 'number' }).notNull().default(0),
   normalization: text('normalization').notNull().default(''),
 });
 

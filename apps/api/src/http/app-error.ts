@@ -2,7 +2,7 @@ import type { ErrorCode } from '@shop/contracts';
 
 interface AppErrorOptions {
   details?: Record<string, string>;
-  /** Seconds, sent as `Retry-After` with 429 answers. */
+  /** Seconds, sent as `Retry-After` with 429 and 503 answers. */
   retryAfter?: number;
   cause?: unknown;
 }
@@ -33,3 +33,5 @@ export const notFound = (message = 'موردی یافت نشد') => new AppError
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const tooManyRequests = (message: string, retryAfter: number) =>
   new AppError(429, 'RATE_LIMITED', message, { retryAfter });
+export const serviceUnavailable = (message: string, retryAfter: number) =>
+  new AppError(503, 'UNAVAILABLE', message, { retryAfter });

@@ -63,7 +63,7 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
   next();
 };
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cross-site request protection: a state-changing request that carries the session cookie must come

@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import type { Database } from '../db/client';
+import { answerCache } from './answer-cache';
 
 /**
  * Public GET answers (catalog, settings): any cache may keep them but must revalidate every time. Express
@@ -12,3 +14,11 @@ export const publicCache: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', PUBLIC_REVALIDATE);
   next();
 };
+
+/**
+ * Route options of a public read answered from memory per content version (see answer-cache.ts), with
+ * the revalidation header above; the routes of one area share one cache of `size` answers.
+ */
+export function cachedPublicReads(db: Database, size: number) {
+  return { before: [publicCache], cache: answerCache(db, { size }) };
+}

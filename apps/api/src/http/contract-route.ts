@@ -2,6 +2,7 @@ import type { Access, Endpoint } from '@shop/contracts';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Config } from '../config';
+import { sendStored, storeAnswer, type AnswerCache } from './answer-cache';
 import { notFound } from './app-error';
 import { requireAdmin, requireUser } from './auth-guard';
 import { routePath } from './route-path';
@@ -30,6 +31,11 @@ export interface RouteOptions<Body> {
   before?: RequestHandler[];
   /** The 404 message for a path whose id cannot name anything. */
   notFound?: string;
+  /**
+   * Keeps the answer per content version, by its parsed params and query (so parameters the endpoint
+   * does not read make no new entry): for public reads of the catalog and settings.
+   */
+  cache?: AnswerCache;
 }
 
 const ACCESS_GUARDS: Record<Access, RequestHandler[]> = {
@@ -63,15 +69,27 @@ export function contractRoutes(router: Router, { production }: Pick<Config, 'pro
       async (req: Request, res: Response) => {
         const params = endpoint.params?.safeParse(req.params);
         if (params && !params.success) throw notFound(options.notFound ?? NOT_FOUND_MESSAGE);
-        const answer = await handler({
+        const input = {
           params: params?.data,
           query: endpoint.query ? parseInput(endpoint.query, req.query) : undefined,
           body: bodySchema ? parseInput(bodySchema, req.body ?? {}) : undefined,
           req,
           res,
-        } as RouteInput<E, Body>);
-        if (checkResponses) endpoint.response.parse(answer);
-        res.json(answer);
+        } as RouteInput<E, Body>;
+        const answer = async () => {
+          const value = await handler(input);
+          if (checkResponses) endpoint.response.parse(value);
+          return value;
+        };
+        if (!options.cache) {
+          res.json(await answer());
+          return;
+        }
+        const key = `${endpoint.path} ${JSON.stringify([input.params, input.query])}`;
+        const stored = await options.cache(key, async () =>
+          storeAnswer(200, 'json', JSON.stringify(await answer())),
+        );
+        sendStored(req, res, stored);
       },
     );
   };

@@ -1,7 +1,12 @@
 import { PRODUCT_SORTS } from '@shop/contracts';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type DatabaseHandle } from '../../src/db/client';
-import { popularProductsQuery, productPageQuery } from '../../src/modules/catalog/product-queries';
+import {
+  popularFillQuery,
+  popularProductsQuery,
+  productPageQuery,
+  sameCategoryQuery,
+} from '../../src/modules/catalog/product-queries';
 import { createTestDatabase } from '../support/test-database';
 
 const PRODUCT_COUNT = 10_000;
@@ -60,6 +65,23 @@ describe('every product list is served by an index', () => {
     const plan = await planOf(database, popularProductsQuery(database.db));
     expect(plan).toMatch(/Index Scan using products_popular_idx/);
     expect(plan).not.toMatch(/Seq Scan on products/);
+    expect(plan).not.toMatch(SORT_NODE);
+  });
+
+  // A product page: before the index, the strip sorted the whole category (in stock first is no column).
+  it('related products: one range of the related index, no sort, however large the category', async () => {
+    const [product] = await queryRows<{ id: string }>(
+      database.db,
+      sql`SELECT id FROM products WHERE category_id = ${categoryId} LIMIT 1`,
+    );
+    const plan = await planOf(database, sameCategoryQuery(database.db, { id: product!.id, categoryId }));
+    expect(plan).toMatch(/Index Scan using products_category_related_idx/);
+    expect(plan).not.toMatch(SORT_NODE);
+  });
+
+  it('popular products filling a short strip: the popular partial index in the strip order, no sort', async () => {
+    const plan = await planOf(database, popularFillQuery(database.db, [], 4));
+    expect(plan).toMatch(/Index Scan using products_popular_related_idx/);
     expect(plan).not.toMatch(SORT_NODE);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import { createApp, type AppDeps } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/client';
+import type { DatabaseHandle, QueryListener } from '../../src/db/client';
 import { createLogger } from '../../src/logger';
 import { createTestDatabase } from './test-database';
 
@@ -35,11 +35,13 @@ export interface TestContext {
 
 /** The real app on a fresh database, for supertest. */
 export async function createTestContext(
-  options: { env?: Record<string, string> } & Partial<Omit<AppDeps, 'config' | 'database'>> = {},
+  options: { env?: Record<string, string>; onQuery?: QueryListener } & Partial<
+    Omit<AppDeps, 'config' | 'database'>
+  > = {},
 ): Promise<TestContext> {
-  const { env, ...deps } = options;
+  const { env, onQuery, ...deps } = options;
   const config = testConfig(env);
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(onQuery);
   const app = createApp({ config, database, logger: createLogger('silent'), ...deps });
   return {
     app,

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
+import { openPglite, openPostgres, type DatabaseHandle, type QueryListener } from '../../src/db/client';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
-/** A fresh, migrated database for one test file: PGlite in memory, or a new database on the server. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or a new database on the server;
+ * `onQuery` hears every statement.
+ */
+export async function createTestDatabase(onQuery?: QueryListener): Promise<DatabaseHandle> {
   if (!usingPostgres()) {
-    const database = await openPglite();
+    const database = await openPglite(undefined, onQuery);
     await database.migrate();
     return database;
   }
@@ -17,7 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4);
+  const database = openPostgres(url.toString(), 4, onQuery);
   await database.migrate();
   return {
     ...database,

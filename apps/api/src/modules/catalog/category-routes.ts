@@ -1,7 +1,7 @@
 import { CATEGORY_IMAGE_MAX_BYTES, categoryEndpoints } from '@shop/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../../app';
-import { publicCache } from '../../http/cache';
+import { cachedPublicReads } from '../../http/cache';
 import { contractRoutes } from '../../http/contract-route';
 import { filesOf, multipartForm } from '../../http/upload';
 import {
@@ -26,7 +26,7 @@ export function categoryRoutes({ config, database }: Pick<AppDeps, 'config' | 'd
   });
   const router = Router();
   const route = contractRoutes(router, config);
-  const cached = { before: [publicCache] };
+  const cached = cachedPublicReads(database.db, 200);
   const byId = { ...cached, notFound: CATEGORY_MESSAGES.notFound };
   const form = { before: [categoryForm], body: categoryInputSchema, notFound: CATEGORY_MESSAGES.notFound };
 

@@ -1,15 +1,10 @@
 import type { ProductPage, ProductSort } from '@shop/contracts';
-import { and, asc, count, desc, eq, gt, gte, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
+import { countProducts } from './product-counts';
+import { whereOf, type ProductFilters } from './product-filters';
 import { listItemColumns, toListItem, toPopularItem } from './serialize';
-
-export interface ProductFilters {
-  categoryId?: string;
-  inStock?: boolean;
-  minPrice?: number;
-  maxPrice?: number;
-}
 
 export interface PageRequest {
   page: number;
@@ -33,16 +28,6 @@ const ORDERS: Record<ProductSort, SQL[]> = {
 };
 const inStockFirst = sql`(${products.stock} > 0) DESC`;
 
-function whereOf(filters: ProductFilters): SQL | undefined {
-  const { categoryId, inStock, minPrice, maxPrice } = filters;
-  return and(
-    categoryId ? eq(products.categoryId, categoryId) : undefined,
-    inStock === undefined ? undefined : inStock ? gt(products.stock, 0) : eq(products.stock, 0),
-    minPrice ? gte(products.price, minPrice) : undefined,
-    maxPrice ? lte(products.price, maxPrice) : undefined,
-  );
-}
-
 /** The items of one page, as a query (the index test explains exactly this). */
 export function productPageQuery(
   db: Database,
@@ -63,24 +48,32 @@ export async function listProductPage(
   filters: ProductFilters,
   request: PageRequest,
 ): Promise<ProductPage> {
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     productPageQuery(db, filters, request),
-    db.select({ total: count() }).from(products).where(whereOf(filters)),
+    countProducts(db, filters),
   ]);
-  return {
-    items: rows.map(toListItem),
-    total: counted?.total ?? 0,
-    page: request.page,
-    pageSize: request.pageSize,
-  };
+  return { items: rows.map(toListItem), ...counted, page: request.page, pageSize: request.pageSize };
 }
 
-export async function listAllProducts(db: Database) {
-  const rows = await db
-    .select(listItemColumns)
-    .from(products)
-    .orderBy(...newestFirst);
-  return rows.map(toListItem);
+/** What the old app's "load everything" call answers at most; the rest is paged through `list`. */
+export const GET_ALL_LIMIT = 1000;
+const GET_ALL_NEXT_PAGE_SIZE = 100;
+
+/** The newest products, at most GET_ALL_LIMIT, with the total and where the rest can be read. */
+export async function listFirstProducts(db: Database) {
+  const [rows, { total }] = await Promise.all([
+    db
+      .select(listItemColumns)
+      .from(products)
+      .orderBy(...newestFirst)
+      .limit(GET_ALL_LIMIT),
+    countProducts(db, {}),
+  ]);
+  const next =
+    total > GET_ALL_LIMIT
+      ? `/api/products?page=${GET_ALL_LIMIT / GET_ALL_NEXT_PAGE_SIZE + 1}&pageSize=${GET_ALL_NEXT_PAGE_SIZE}`
+      : null;
+  return { products: rows.map(toListItem), total, next };
 }
 
 export function popularProductsQuery(db: Database) {
@@ -96,31 +89,35 @@ export async function listPopularProducts(db: Database) {
   return (await popularProductsQuery(db)).map(toPopularItem);
 }
 
+/** A product page's strip: others of its category, in stock first, newest next (one index range). */
+export function sameCategoryQuery(db: Database, product: { id: string; categoryId: string }) {
+  return db
+    .select(listItemColumns)
+    .from(products)
+    .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
+    .orderBy(inStockFirst, ...newestFirst)
+    .limit(RELATED_LIMIT);
+}
+
+/** Popular products to fill a short strip, in the strip's order (one range of a partial index). */
+export function popularFillQuery(db: Database, excludedIds: string[], count: number) {
+  return db
+    .select(listItemColumns)
+    .from(products)
+    .where(and(sql`${products.isPopular}`, notInArray(products.id, excludedIds)))
+    .orderBy(inStockFirst, ...newestFirst)
+    .limit(count);
+}
+
 /**
  * Up to 8 products of the same category, in stock first, newest next; when the category has fewer
  * than 4 others, popular products fill the strip up to 4.
  */
 export async function listRelatedProducts(db: Database, product: { id: string; categoryId: string | null }) {
-  const sameCategory = product.categoryId
-    ? await db
-        .select(listItemColumns)
-        .from(products)
-        .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
-        .orderBy(inStockFirst, ...newestFirst)
-        .limit(RELATED_LIMIT)
-    : [];
+  const { categoryId } = product;
+  const sameCategory = categoryId ? await sameCategoryQuery(db, { id: product.id, categoryId }) : [];
   if (sameCategory.length >= RELATED_MINIMUM) return sameCategory.map(toListItem);
-
-  const popular = await db
-    .select(listItemColumns)
-    .from(products)
-    .where(
-      and(
-        sql`${products.isPopular}`,
-        notInArray(products.id, [product.id, ...sameCategory.map((row) => row.id)]),
-      ),
-    )
-    .orderBy(inStockFirst, ...newestFirst)
-    .limit(RELATED_MINIMUM - sameCategory.length);
+  const excluded = [product.id, ...sameCategory.map((row) => row.id)];
+  const popular = await popularFillQuery(db, excluded, RELATED_MINIMUM - sameCategory.length);
   return [...sameCategory, ...popular].map(toListItem);
 }

@@ -1,12 +1,12 @@
 import { PRODUCT_GALLERY_MAX, PRODUCT_IMAGE_MAX_BYTES, productEndpoints } from '@shop/contracts';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../app';
-import { publicCache } from '../../http/cache';
+import { cachedPublicReads } from '../../http/cache';
 import { contractRoutes } from '../../http/contract-route';
 import { filesOf, multipartForm } from '../../http/upload';
 import { productInputSchema } from './input';
 import { PRODUCT_MESSAGES } from './messages';
-import { listAllProducts, listPopularProducts, listProductPage } from './product-queries';
+import { listFirstProducts, listPopularProducts, listProductPage } from './product-queries';
 import {
   createProduct,
   deleteProduct,
@@ -36,14 +36,14 @@ export function productRoutes({ config, database }: Pick<AppDeps, 'config' | 'da
   });
   const router = Router();
   const route = contractRoutes(router, config);
-  const cached = { before: [publicCache] };
+  const cached = cachedPublicReads(database.db, 2000);
   const byId = { ...cached, notFound: PRODUCT_MESSAGES.notFound };
   const form = { before: [productForm], body: productInputSchema, notFound: PRODUCT_MESSAGES.notFound };
 
   route(list, cached, ({ query: { page, pageSize, sort, ...filters } }) =>
     listProductPage(deps.db, filters, { page, pageSize, sort }),
   );
-  route(getAll, cached, async () => ({ products: await listAllProducts(deps.db) }));
+  route(getAll, cached, () => listFirstProducts(deps.db));
   route(popular, cached, async () => ({ items: await listPopularProducts(deps.db) }));
   route(getWithRelated, byId, ({ params }) => getProductWithRelated(deps.db, params.id));
   route(get, byId, async ({ params }) => ({ product: await getProduct(deps.db, params.id) }));

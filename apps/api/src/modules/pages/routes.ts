@@ -1,16 +1,14 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../app';
+import { answerCache, sendStored, storeAnswer } from '../../http/answer-cache';
 import { webAssets } from '../../http/static-files';
-import { catalogVersion } from '../search/catalog-snapshot';
 import { searchRateLimit } from '../search/rate-limit';
-import { getShopSettings } from '../settings/service';
 import { pageTemplate, renderHead } from './page-html';
 import { pageMarkup } from './page-markup';
 import { describePage } from './shopper-pages';
-import { buildSitemaps, robotsTxt } from './sitemap';
+import { robotsTxt, storedSitemaps } from './sitemap';
 
 /** The query parameters pages read; others (tracking tags, cache busters) do not change a page. */
 const PAGE_PARAMS = ['q', 'page', 'sort', 'category', 'inStock'];
@@ -31,12 +29,6 @@ function pageUrl(originalUrl: string, origin: string): URL {
 const PAGE_CACHE_MS = 30_000;
 const PAGE_CACHE_SIZE = 500;
 
-interface Cached<T> {
-  version: string;
-  at: number;
-  value: T;
-}
-
 /**
  * The built SPA with server-filled pages: every page's head (title, description, canonical, Open Graph,
  * JSON-LD), the first API answers it needs, a preloaded main image and a real status; plus the sitemap
@@ -53,16 +45,8 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
   const drawPage = pageMarkup(webDist, deps.logger);
   const siteName = 'برق‌آفرین';
   const clock = deps.clock ?? (() => new Date());
-  const pages = new Map<string, Cached<{ status: number; html: string }>>();
-  let sitemaps: Cached<Map<string, string>> | undefined;
-
-  /** What the pages are made of: the catalog's version and the settings as saved. */
-  const contentVersion = async () => {
-    const [catalog, settings] = await Promise.all([catalogVersion(db), getShopSettings(db)]);
-    return `${catalog}:${createHash('sha1').update(JSON.stringify(settings)).digest('base64')}`;
-  };
-  const fresh = <T>(entry: Cached<T> | undefined, version: string): entry is Cached<T> =>
-    !!entry && entry.version === version && clock().getTime() - entry.at < PAGE_CACHE_MS;
+  const pages = answerCache(db, { size: PAGE_CACHE_SIZE, maxAgeMs: PAGE_CACHE_MS, clock });
+  const sitemapFile = storedSitemaps(db, origin, deps.logger);
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
@@ -70,13 +54,10 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
   });
 
   router.get(/^\/sitemap(-\d+)?\.xml$/, async (req, res, next) => {
-    const version = String(await catalogVersion(db));
-    if (!fresh(sitemaps, version))
-      sitemaps = { version, at: clock().getTime(), value: await buildSitemaps(db, origin) };
-    const xml = sitemaps.value.get(req.path);
-    if (!xml) return next();
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=300');
-    res.send(xml);
+    const file = await sitemapFile(req.path);
+    if (!file) return next();
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    sendStored(req, res, file);
   });
 
   // The old app's footer linked to this misspelling.
@@ -90,24 +71,14 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
 
   router.get(/.*/, async (req: Request, res) => {
     const url = pageUrl(req.originalUrl, origin);
-    const version = await contentVersion();
-    const key = url.pathname + url.search;
-    let page = pages.get(key);
-    if (!fresh(page, version)) {
+    const page = await pages(url.pathname + url.search, async () => {
       const { status, head } = await describePage({ db, config: deps.config }, url);
       // Shopper pages come with their data, and only those are drawn: account screens depend on who asks.
       const markup = head.embedded ? await drawPage(url.href, head.embedded) : undefined;
-      page = {
-        version,
-        at: clock().getTime(),
-        value: { status, html: render(renderHead(head, siteName, url.href), markup) },
-      };
-      if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
-      pages.set(key, page);
-    }
-    res.status(page.value.status).setHeader('Cache-Control', 'no-cache');
-    // Express adds an ETag and answers 304 when the browser's copy is still the same.
-    res.type('html').send(page.value.html);
+      return storeAnswer(status, 'html', render(renderHead(head, siteName, url.href), markup));
+    });
+    res.setHeader('Cache-Control', 'no-cache');
+    sendStored(req, res, page);
   });
   return router;
 }

@@ -1,6 +1,9 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { contentVersions } from '../../db/content-version';
 import { categories, products } from '../../db/schema';
+import { storeAnswer, type StoredAnswer } from '../../http/answer-cache';
+import type { Logger } from '../../logger';
 import { escapeHtml } from './page-html';
 
 /** The sitemap protocol's limit per file. */
@@ -59,6 +62,32 @@ export async function buildSitemaps(db: Database, origin: string): Promise<Map<s
   const index = parts.map((name) => `<sitemap><loc>${escapeHtml(origin + name)}</loc></sitemap>`).join('\n');
   files.set('/sitemap.xml', `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${index}\n</sitemapindex>\n`);
   return files;
+}
+
+/**
+ * The sitemap files as stored bytes (and gzipped), made off the request path: after a catalog change
+ * the next request starts a rebuild and is answered from the previous files; only the first request of
+ * a process waits for them.
+ */
+export function storedSitemaps(db: Database, origin: string, logger: Logger) {
+  const versions = contentVersions(db);
+  let stored: { version: number; files: Map<string, StoredAnswer> } | undefined;
+  let building: Promise<void> | undefined;
+  const build = (version: number) =>
+    (building ??= (async () => {
+      const files = new Map<string, StoredAnswer>();
+      for (const [name, xml] of await buildSitemaps(db, origin))
+        files.set(name, await storeAnswer(200, 'xml', xml));
+      if (!stored || stored.version < version) stored = { version, files };
+    })().finally(() => (building = undefined)));
+
+  return async function sitemapFile(name: string): Promise<StoredAnswer | undefined> {
+    const { catalog } = await versions.current();
+    if (!stored) await build(catalog);
+    else if (stored.version !== catalog)
+      build(catalog).catch((error: unknown) => logger.error({ err: error }, 'sitemap rebuild failed'));
+    return stored?.files.get(name);
+  };
 }
 
 export function robotsTxt(origin: string): string {

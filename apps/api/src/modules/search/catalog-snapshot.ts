@@ -1,7 +1,8 @@
 import { OTHERS_CATEGORY_TITLE, type SearchResponse } from '@shop/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { categories, searchState, searchSynonyms, type CategoryRow } from '../../db/schema';
+import { contentVersions } from '../../db/content-version';
+import { categories, searchSynonyms, type CategoryRow } from '../../db/schema';
 import type { SynonymIndex } from './query-terms';
 
 // Answers kept per catalog version: enough for the queries shoppers repeat, small in memory.
@@ -23,11 +24,7 @@ const snapshots = new WeakMap<Database, CatalogSnapshot>();
 
 /** The catalog version: triggers bump it on every write to products, categories and synonyms. */
 export async function catalogVersion(db: Database): Promise<number> {
-  const [state] = await db
-    .select({ version: searchState.catalogVersion })
-    .from(searchState)
-    .where(eq(searchState.id, 1));
-  return state?.version ?? 0;
+  return (await contentVersions(db).current()).catalog;
 }
 
 /**

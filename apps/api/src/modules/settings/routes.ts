@@ -1,7 +1,7 @@
 import { settingsEndpoints } from '@shop/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../../app';
-import { publicCache } from '../../http/cache';
+import { cachedPublicReads } from '../../http/cache';
 import { contractRoutes } from '../../http/contract-route';
 import { getShopSettings, saveShopSettings } from './service';
 
@@ -10,7 +10,7 @@ export function settingsRoutes({ config, database: { db } }: Pick<AppDeps, 'conf
   const router = Router();
   const route = contractRoutes(router, config);
 
-  route(get, { before: [publicCache] }, () => getShopSettings(db));
+  route(get, cachedPublicReads(db, 1), () => getShopSettings(db));
   route(update, {}, async ({ body }) => ({
     settings: await saveShopSettings(db, body),
     message: 'تنظیمات فروشگاه ذخیره شد',

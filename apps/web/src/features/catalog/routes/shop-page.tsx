@@ -61,7 +61,12 @@ export default function ShopPage() {
           />
           <span>فقط کالاهای موجود</span>
         </label>
-        {products.data && <p className="result-count">{toPersianDigits(products.data.total)} محصول</p>}
+        {products.data && (
+          <p className="result-count">
+            {products.data.totalIsEstimate ? 'حدود ' : ''}
+            {toPersianDigits(products.data.total)} محصول
+          </p>
+        )}
       </div>
       {products.isPending ? (
         <Spinner />

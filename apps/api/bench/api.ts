@@ -1,0 +1,305 @@
+// API benchmark: `pnpm bench:api` (see README). Loads the demo catalog plus N synthetic products into
+// the PostgreSQL server (BENCH_DATABASE_URL) or, with BENCH_DB=pglite, the embedded database; starts
+// the production build against it and drives every hot request with autocannon (its own process), 50
+// connections, beside a baseline: raw node:http + the database client running the same SQL (recorded
+// from the shop itself) and raw node:http answering a fixed body. Then a viral link: 200 connections
+// over the hot pages, half of them on one product. Writes bench/results/api*.md and .json.
+//   BENCH_PRODUCTS=100000  BENCH_SECONDS=10  BENCH_VIRAL_SECONDS=60  BENCH_DB=postgres|pglite
+//   pnpm bench:api -- --reuse         keep the catalog of the last run
+//   pnpm bench:api -- --workers 2     several API processes (WORKERS)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { desc, ne, sql } from 'drizzle-orm';
+import { OTHERS_CATEGORY_TITLE } from '@shop/contracts';
+import { parseConfig } from '../src/config';
+import { openPglite, openPostgres, queryRows, type DatabaseHandle } from '../src/db/client';
+import { categories, products } from '../src/db/schema';
+import { recordStatements, type DatabasePlace } from './api/record-sql';
+import { freshServerDatabase, loadBenchCatalog } from './support/bench-catalog';
+import { LOAD_QUERIES } from './support/load-queries';
+
+const apiRoot = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(apiRoot, '../..');
+const SHOP_PORT = 3181;
+const RAW_PORT = 3182;
+const CONNECTIONS = 50;
+const VIRAL_CONNECTIONS = 200;
+
+interface LoadResult {
+  answersPerSecond: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  max: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+interface Target {
+  name: string;
+  paths: string[];
+  /** JSON answers get a raw-SQL baseline; pages are compared with the fixed-body ceiling. */
+  json: boolean;
+}
+
+function runLoad(url: string, paths: string[], connections: number, seconds: number): Promise<LoadResult> {
+  const child = spawn(
+    process.execPath,
+    [path.join(__dirname, 'api/load.mjs'), JSON.stringify({ url, paths, connections, seconds })],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`load exited ${code}`)),
+    ),
+  );
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The ids the requests name: a category with many products and a product deep in the catalog. */
+async function pickTargets(database: DatabaseHandle, total: number): Promise<Target[]> {
+  const { db } = database;
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(ne(sql`lower(${categories.title})`, OTHERS_CATEGORY_TITLE))
+    .limit(1);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .offset(Math.floor(total / 2))
+    .limit(1);
+  if (!category || !product) throw new Error('the benchmark catalog is empty');
+  const deepPage = Math.max(1, Math.floor(total / 24 / 2));
+  const q = (text: string) => encodeURIComponent(text);
+  return [
+    { name: 'product list, page 1', paths: ['/api/products?page=1&pageSize=24'], json: true },
+    {
+      name: `product list, page ${deepPage}`,
+      paths: [`/api/products?page=${deepPage}&pageSize=24`],
+      json: true,
+    },
+    {
+      name: 'a category, cheapest first',
+      paths: [`/api/products?categoryId=${category.id}&sort=price-asc&page=1&pageSize=24`],
+      json: true,
+    },
+    {
+      name: 'a price range',
+      paths: ['/api/products?minPrice=1000000&maxPrice=5000000&page=1&pageSize=24'],
+      json: true,
+    },
+    { name: 'get-one/:id (product + related)', paths: [`/api/product/get-one/${product.id}`], json: true },
+    { name: 'product/:id', paths: [`/api/product/${product.id}`], json: true },
+    { name: 'popular', paths: ['/api/product/popular'], json: true },
+    { name: 'categories', paths: ['/api/category/get-all'], json: true },
+    {
+      name: `search dropdown, ${LOAD_QUERIES.length} queries`,
+      paths: LOAD_QUERIES.map((text) => `/api/search?searchItem=${q(text)}`),
+      json: true,
+    },
+    { name: 'page: home', paths: ['/'], json: false },
+    { name: 'page: shop', paths: ['/shop'], json: false },
+    { name: 'page: a category', paths: [`/category/${category.id}`], json: false },
+    { name: 'page: a product', paths: [`/product/${product.id}`], json: false },
+    { name: 'page: search results', paths: [`/search?q=${q('لامپ')}`], json: false },
+    { name: '/sitemap.xml', paths: ['/sitemap.xml'], json: false },
+  ];
+}
+
+/** A link shared in a busy channel: half the traffic on one product page, the rest on the hot pages. */
+function viralPaths(targets: Target[]): string[] {
+  const pages = targets.filter((target) => !target.json).flatMap((target) => target.paths);
+  const product = targets.find((target) => target.name === 'page: a product')!.paths[0]!;
+  const api = targets.find((target) => target.name.startsWith('get-one'))!.paths[0]!;
+  return [...pages, api].flatMap((page) => [product, page]);
+}
+
+const ms = (value: number) => `${value} ms`;
+const ratio = (ours: number, baseline?: number) => (baseline ? (ours / baseline).toFixed(2) : '–');
+
+async function main() {
+  const { values } = parseArgs({
+    options: { reuse: { type: 'boolean', default: false }, workers: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const driver = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
+  const total = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const viralSeconds = Number(process.env.BENCH_VIRAL_SECONDS ?? 60);
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_api_bench';
+  const dataDir = path.join(apiRoot, 'bench/data', driver);
+  const pgliteDir = path.join(dataDir, 'pglite');
+  const uploadsDir = path.join(dataDir, 'uploads');
+
+  if (!values.reuse) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    const database =
+      driver === 'pglite' ? await openPglite(pgliteDir) : await freshServerDatabase(databaseUrl);
+    try {
+      await loadBenchCatalog(database, uploadsDir, total);
+    } finally {
+      await database.close();
+    }
+  }
+
+  const database = driver === 'pglite' ? await openPglite(pgliteDir) : openPostgres(databaseUrl);
+  const [{ count: catalogSize }] = (await queryRows<{ count: number }>(
+    database.db,
+    sql`SELECT count(*)::int AS count FROM products`,
+  )) as [{ count: number }];
+  const targets = await pickTargets(database, catalogSize);
+  await database.close();
+
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(SHOP_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${SHOP_PORT}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SMS_PROVIDER: 'console',
+    SMS_ALLOW_CONSOLE: 'true',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    ...(driver === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
+    ...(values.workers ? { WORKERS: values.workers } : {}),
+  };
+  const place: DatabasePlace = driver === 'postgres' ? { databaseUrl } : { pgliteDir };
+  const jsonPaths = targets.filter((target) => target.json).flatMap((target) => target.paths);
+  const statements = await recordStatements(
+    place,
+    parseConfig(env),
+    ['/api/settings', '/api/category/get-all', `/api/search?searchItem=${encodeURIComponent('گرمایش')}`],
+    jsonPaths,
+  );
+  const statementsFile = path.join(os.tmpdir(), `bench-api-statements-${process.pid}.json`);
+  fs.writeFileSync(statementsFile, JSON.stringify(statements));
+
+  // The embedded database is one process's folder: the baseline reads a copy.
+  const baselinePlace: DatabasePlace =
+    driver === 'postgres'
+      ? { databaseUrl }
+      : { pgliteDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-raw-')) };
+  if ('pgliteDir' in baselinePlace) fs.cpSync(pgliteDir, baselinePlace.pgliteDir, { recursive: true });
+
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
+  const shop = spawn(process.execPath, [path.join(apiRoot, 'dist/server.js')], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', log, log],
+  });
+  const raw = spawn(
+    process.execPath,
+    [
+      path.join(__dirname, 'api/raw-server.mjs'),
+      JSON.stringify({ port: RAW_PORT, statementsFile, ...baselinePlace }),
+    ],
+    { cwd: apiRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const shopUrl = `http://127.0.0.1:${SHOP_PORT}`;
+  const rawUrl = `http://127.0.0.1:${RAW_PORT}`;
+  const rows: Array<Target & { ours: LoadResult; baseline?: LoadResult }> = [];
+  let ceiling: LoadResult;
+  let viral: LoadResult;
+  try {
+    await waitFor(`${shopUrl}/readyz`, shop);
+    await waitFor(`${rawUrl}/fixed`, raw);
+    ceiling = await runLoad(rawUrl, ['/fixed'], CONNECTIONS, seconds);
+    console.log(`fixed body (raw node:http): ${ceiling.answersPerSecond}/s, p99 ${ceiling.p99} ms`);
+    for (const target of targets) {
+      await runLoad(shopUrl, target.paths, CONNECTIONS, 2); // warm-up
+      const ours = await runLoad(shopUrl, target.paths, CONNECTIONS, seconds);
+      let baseline: LoadResult | undefined;
+      if (target.json) {
+        await runLoad(rawUrl, target.paths, CONNECTIONS, 2);
+        baseline = await runLoad(rawUrl, target.paths, CONNECTIONS, seconds);
+      }
+      rows.push({ ...target, ours, baseline });
+      console.log(
+        `${target.name}: ${ours.answersPerSecond}/s p50 ${ours.p50} p99 ${ours.p99} ms, errors ${ours.errors + ours.timeouts}, non-2xx ${ours.non2xx}` +
+          (baseline ? ` | raw SQL ${baseline.answersPerSecond}/s p99 ${baseline.p99} ms` : ''),
+      );
+    }
+    viral = await runLoad(shopUrl, viralPaths(targets), VIRAL_CONNECTIONS, viralSeconds);
+    console.log(`viral link, ${VIRAL_CONNECTIONS} connections ${viralSeconds} s: ${JSON.stringify(viral)}`);
+  } finally {
+    await Promise.all([stop(shop), stop(raw)]);
+    fs.rmSync(statementsFile, { force: true });
+    if ('pgliteDir' in baselinePlace) fs.rmSync(baselinePlace.pgliteDir, { recursive: true, force: true });
+  }
+
+  const machine = {
+    date: new Date().toISOString(),
+    database: driver,
+    workers: values.workers ?? '1',
+    products: catalogSize,
+    cores: os.cpus().length,
+    node: process.version,
+    loadAverage: os.loadavg().map((load) => load.toFixed(2)),
+    connections: CONNECTIONS,
+    seconds,
+  };
+  const header =
+    '| request | answers/s | p50 | p97.5 | p99 | errors | non-2xx | baseline answers/s | ratio |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |';
+  const line = (name: string, ours: LoadResult, baseline: LoadResult | undefined) =>
+    `| ${name} | ${ours.answersPerSecond} | ${ms(ours.p50)} | ${ms(ours.p97_5)} | ${ms(ours.p99)} | ${ours.errors + ours.timeouts} | ${ours.non2xx} | ${baseline?.answersPerSecond ?? '–'} | ${ratio(ours.answersPerSecond, baseline?.answersPerSecond)} |`;
+  const markdown = [
+    `# API benchmark (${driver}, ${machine.workers} worker${machine.workers === '1' ? '' : 's'})`,
+    '',
+    `${machine.date}: ${catalogSize.toLocaleString('en')} products, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverage.join(' ')} at the end; autocannon ${CONNECTIONS} connections, ${seconds} s per request after a 2 s warm-up. JSON requests are compared with raw node:http + the database client running the same SQL; pages with raw node:http answering a fixed body (${ceiling.answersPerSecond}/s, p99 ${ceiling.p99} ms).`,
+    '',
+    header,
+    ...rows.map((row) => line(row.name, row.ours, row.baseline ?? (row.json ? undefined : ceiling))),
+    '',
+    `Viral link: ${VIRAL_CONNECTIONS} connections for ${viralSeconds} s, half of the requests on one product page, the rest on the drawn pages and get-one:`,
+    '',
+    header,
+    line('viral mix', viral, undefined),
+    '',
+  ].join('\n');
+  const suffix = `${driver === 'pglite' ? '-pglite' : ''}${values.workers ? `-workers-${values.workers}` : ''}`;
+  const resultsDir = path.join(repoRoot, 'bench/results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, `api${suffix}.md`), markdown);
+  fs.writeFileSync(
+    path.join(resultsDir, `api${suffix}.json`),
+    JSON.stringify({ machine, ceiling, requests: rows, viral }, null, 2) + '\n',
+  );
+  console.log(`\n${markdown}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+// The baseline: plain node:http and a plain database client, no framework. For each recorded address it
+// runs the SQL statements the shop ran for it (same text, same parameters, in the same order) and
+// writes their rows as JSON; `/fixed` answers a fixed body (the machine's ceiling for any HTTP answer).
+// Argument: JSON {port, statementsFile, databaseUrl | pgliteDir}.
+import fs from 'node:fs';
+import http from 'node:http';
+
+const { port, statementsFile, databaseUrl, pgliteDir } = JSON.parse(process.argv[2]);
+const recorded = new Map(Object.entries(JSON.parse(fs.readFileSync(statementsFile, 'utf8'))));
+
+async function openClient() {
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    // The shop's own pool size.
+    return new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return PGlite.create(pgliteDir, { extensions: { pg_trgm } });
+}
+
+const client = await openClient();
+const fixed = JSON.stringify({ ok: true });
+
+const server = http.createServer(async (req, res) => {
+  if (req.url === '/fixed') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end(fixed);
+  }
+  const statements = recorded.get(req.url);
+  if (!statements) {
+    res.writeHead(404);
+    return res.end();
+  }
+  try {
+    const answers = [];
+    for (const { text, values } of statements) answers.push((await client.query(text, values)).rows);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answers));
+  } catch (error) {
+    res.writeHead(500);
+    res.end(String(error));
+  }
+});
+server.listen(port, '127.0.0.1', () => console.log('raw baseline listening'));

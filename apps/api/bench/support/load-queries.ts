@@ -1,0 +1,23 @@
+/** Twenty queries shoppers type: categories, letter variants, digits, brands, typos, things not sold. */
+export const LOAD_QUERIES = [
+  'کلید مینیاتوری',
+  'كليد',
+  'سیم افشان',
+  'کابل 2.5',
+  'کابل ۲.۵',
+  'لامپ LED',
+  'schneider',
+  'پریز ارتدار',
+  'مولتی متر fluke',
+  'باتری قلمی',
+  'دوربین مداربسته',
+  'اسپیکر بلوتوث',
+  'پاوربانک xiaomi',
+  '۱۶ آمپر',
+  'سیم برغ',
+  'مولتی مطر',
+  'باطری',
+  'schnieder',
+  'zzqqxxv',
+  'یخچال ساید',
+];

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from './client';
+import { searchState } from './schema';
+
+/** What public answers are made of: triggers bump each on every write, whoever writes (API, CLI, psql). */
+export interface ContentVersion {
+  catalog: number;
+  settings: number;
+}
+
+/** Reads the stored versions for the caches of one database. */
+export interface ContentVersions {
+  /**
+   * The versions as stored now. Callers that ask while a read is under way share it, so a burst of
+   * requests costs one primary-key read, not one each; while this process is writing, every caller
+   * reads for itself.
+   */
+  current(): Promise<ContentVersion>;
+  /** Marks a write of this process under way; the returned function marks it done. */
+  writing(): () => void;
+}
+
+const versionsByDatabase = new WeakMap<Database, ContentVersions>();
+
+export function contentVersions(db: Database): ContentVersions {
+  let versions = versionsByDatabase.get(db);
+  if (!versions) {
+    versions = trackVersions(db);
+    versionsByDatabase.set(db, versions);
+  }
+  return versions;
+}
+
+function trackVersions(db: Database): ContentVersions {
+  let shared: Promise<ContentVersion> | undefined;
+  let writes = 0;
+  const read = async (): Promise<ContentVersion> => {
+    const [row] = await db
+      .select({ catalog: searchState.catalogVersion, settings: searchState.settingsVersion })
+      .from(searchState)
+      .where(eq(searchState.id, 1));
+    return row ?? { catalog: 0, settings: 0 };
+  };
+  return {
+    current() {
+      if (writes > 0) return read();
+      if (!shared) {
+        const reading = read();
+        shared = reading;
+        const done = () => {
+          if (shared === reading) shared = undefined;
+        };
+        reading.then(done, done);
+      }
+      return shared;
+    },
+    writing() {
+      writes += 1;
+      shared = undefined;
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        writes -= 1;
+        shared = undefined;
+      };
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { Request, Response } from 'express';
+import type { Database } from '../db/client';
+import { contentVersions } from '../db/content-version';
+
+const compress = promisify(gzip);
+
+/** An answer as it goes on the wire: kept once, sent to every visitor who asks for the same thing. */
+export interface StoredAnswer {
+  status: number;
+  type: 'json' | 'html' | 'xml';
+  body: Buffer;
+  /** The body gzipped once, for the browsers that accept it (all of them). */
+  gzipped: Buffer;
+  etag: string;
+}
+
+interface Entry {
+  version: string;
+  storedAt: number;
+  answer: Promise<StoredAnswer>;
+}
+
+export interface AnswerCacheOptions {
+  /** Entries kept, least recently used dropped first. */
+  size: number;
+  /** Answers are made again after this long even when nothing was written (pages mention the time). */
+  maxAgeMs?: number;
+  clock?: () => Date;
+}
+
+export async function storeAnswer(
+  status: number,
+  type: StoredAnswer['type'],
+  text: string,
+): Promise<StoredAnswer> {
+  const body = Buffer.from(text);
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { status, type, body, gzipped: await compress(body), etag };
+}
+
+/**
+ * Public answers kept in memory per content version (catalog and settings): a hot answer costs one
+ * shared version read and a write of stored bytes. Requests for an answer being made wait for it
+ * rather than making it again, so a viral link or the first visit after an edit costs one database
+ * round, not one per visitor. A failed answer is not kept.
+ */
+export function answerCache(db: Database, { size, maxAgeMs, clock = () => new Date() }: AnswerCacheOptions) {
+  const entries = new Map<string, Entry>();
+  const versions = contentVersions(db);
+
+  return async function cached(key: string, make: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
+    const { catalog, settings } = await versions.current();
+    const version = `${catalog}:${settings}`;
+    const now = clock().getTime();
+    const entry = entries.get(key);
+    entries.delete(key);
+    if (entry && entry.version === version && (!maxAgeMs || now - entry.storedAt < maxAgeMs)) {
+      entries.set(key, entry);
+      return entry.answer;
+    }
+    const answer = make();
+    const made: Entry = { version, storedAt: now, answer };
+    entries.set(key, made);
+    if (entries.size > size) entries.delete(entries.keys().next().value!);
+    answer.catch(() => {
+      if (entries.get(key) === made) entries.delete(key);
+    });
+    return answer;
+  };
+}
+
+export type AnswerCache = ReturnType<typeof answerCache>;
+
+/** Sends a stored answer: 304 when the browser's copy is current, the gzipped bytes when accepted. */
+export function sendStored(req: Request, res: Response, answer: StoredAnswer): void {
+  res.status(answer.status).type(answer.type);
+  res.setHeader('ETag', answer.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (answer.status === 200 && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const gzipped = req.acceptsEncodings('gzip') === 'gzip';
+  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+  const bytes = gzipped ? answer.gzipped : answer.body;
+  res.setHeader('Content-Length', bytes.length);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}

@@ -1,0 +1,163 @@
+import { productEndpoints, type Category, type Product } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import { createCategory, createProduct, withForm } from '../support/catalog-client';
+import { createTestContext, type TestContext } from '../support/test-app';
+import { createUser, type TestUser } from '../support/users';
+
+/** Inserts `count` plain products straight into the database, as the seed CLI or psql would. */
+async function insertProducts(context: TestContext, count: number, categoryId?: string) {
+  await context.database.db.execute(sql`
+    INSERT INTO products (title, description, description_text, price, stock, category_id, image, created_at)
+    SELECT 'bulk ' || n, '<p>x</p>', 'x', 1000 + n, n % 3, ${categoryId ?? null}::uuid, 'bulk.webp',
+           now() - interval '1 day' - n * interval '1 second'
+    FROM generate_series(1, ${count}) AS n`);
+}
+
+describe('hot public reads: answered from memory per catalog version', () => {
+  let context: TestContext;
+  let admin: TestUser;
+  let category: Category;
+  let product: Product;
+  let statements: string[] = [];
+  const sent = (pattern: RegExp) => statements.filter((statement) => pattern.test(statement));
+
+  beforeAll(async () => {
+    context = await createTestContext({ onQuery: (query) => statements.push(query) });
+    admin = await createUser(context.database.db, { role: 'admin' });
+    category = await createCategory(context.app, admin);
+    product = await createProduct(context.app, admin, { title: 'لامپ ال ای دی', categoryId: category._id });
+  });
+  afterAll(() => context.close());
+  beforeEach(() => (statements = []));
+
+  it('when the same answer is asked again, then only the version is read and the bytes are the same', async () => {
+    const first = await request(context.app).get('/api/product/popular').expect(200);
+    statements = [];
+    const again = await request(context.app).get('/api/product/popular').expect(200);
+    expect(again.text).toBe(first.text);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/from "search_state"/);
+  });
+
+  it('when the browser holds the current copy, then the answer is an empty 304', async () => {
+    const first = await request(context.app).get(`/api/product/get-one/${product._id}`).expect(200);
+    await request(context.app)
+      .get(`/api/product/get-one/${product._id}`)
+      .set('If-None-Match', first.headers.etag!)
+      .expect(304, '');
+  });
+
+  it('when a browser accepts gzip, then the stored compressed bytes are sent', async () => {
+    const answer = await request(context.app)
+      .get('/api/category/get-all')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.body.categories.map((row: Category) => row._id)).toContain(category._id);
+  });
+
+  it('when many ask at once for an answer not kept yet, then the database is read once for all of them', async () => {
+    await insertProducts(context, 1);
+    statements = [];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => request(context.app).get(`/api/product/get-one/${product._id}`)),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(sent(/from "products" where "products"."id" = \$1/i)).toHaveLength(1);
+  });
+
+  it('when an admin edits a product, then the very next read shows the edit', async () => {
+    await request(context.app).get(`/api/product/get-one/${product._id}`).expect(200);
+    await withForm(
+      request(context.app).put(`/api/product/${product._id}`).set('Authorization', admin.bearer),
+      {
+        title: product.title,
+        description: '<p>نو</p>',
+        price: '777000',
+        stock: '3',
+        categoryId: category._id,
+      },
+    ).expect(200);
+    const after = await request(context.app).get(`/api/product/get-one/${product._id}`).expect(200);
+    expect(after.body.product.price).toBe(777000);
+  });
+
+  it('when the catalog is written outside the API, then the next read shows it too', async () => {
+    await request(context.app).get(`/api/product/${product._id}`).expect(200);
+    await context.database.db.execute(sql`UPDATE products SET price = 123000 WHERE id = ${product._id}`);
+    const after = await request(context.app).get(`/api/product/${product._id}`).expect(200);
+    expect(after.body.product.price).toBe(123000);
+  });
+
+  it('when a listing is paged through, then its total is counted once per catalog version', async () => {
+    for (const page of [1, 2, 3]) await request(context.app).get(`/api/products?page=${page}&pageSize=1`);
+    expect(sent(/count\(/i)).toHaveLength(1);
+    await insertProducts(context, 1);
+    statements = [];
+    const after = await request(context.app).get('/api/products?page=4&pageSize=1').expect(200);
+    expect(sent(/count\(/i)).toHaveLength(1);
+    expect(after.body.totalIsEstimate).toBe(false);
+  });
+});
+
+describe('a large catalog: bounded answers', () => {
+  const EXTRA = 10_050;
+  let context: TestContext;
+  let statements: string[] = [];
+
+  beforeAll(async () => {
+    context = await createTestContext({ onQuery: (query) => statements.push(query) });
+    await insertProducts(context, EXTRA);
+  }, 60_000);
+  afterAll(() => context.close());
+  beforeEach(() => (statements = []));
+
+  it('when get-all is asked, then it answers the newest 1,000 with the total and where the rest is', async () => {
+    const answer = productEndpoints.getAll.response.parse(
+      (await request(context.app).get('/api/product/get-all').expect(200)).body,
+    );
+    expect(answer.products).toHaveLength(1000);
+    expect(answer.total).toBe(EXTRA);
+    expect(answer.next).toBe('/api/products?page=11&pageSize=100');
+    const newest = await request(context.app).get('/api/products?page=1&pageSize=100').expect(200);
+    expect(answer.products.slice(0, 100)).toEqual(newest.body.items);
+    const rest = await request(context.app).get(answer.next!).expect(200);
+    const seen = new Set(answer.products.map((item) => item._id));
+    expect(rest.body.items.some((item: Product) => seen.has(item._id))).toBe(false);
+  });
+
+  // The attack of the hardening review: 32 parallel get-all took the process to 3.1 GB.
+  it('when get-all is asked 32 times at once, then the catalog is read once, 1,000 rows at most', async () => {
+    await insertProducts(context, 1);
+    statements = [];
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, () => request(context.app).get('/api/product/get-all')),
+    );
+    expect(answers.every((answer) => answer.status === 200 && answer.body.products.length === 1000)).toBe(
+      true,
+    );
+    const reads = sent(/select .* from "products"/i).filter((statement) => !/count\(/i.test(statement));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/limit \$\d+/i);
+  });
+
+  it('when a wide price range is listed, then its total is an estimate, flagged, and never a full count', async () => {
+    const answer = await request(context.app).get('/api/products?minPrice=1&maxPrice=999999999').expect(200);
+    expect(answer.body.totalIsEstimate).toBe(true);
+    expect(answer.body.total).toBeGreaterThan(10_000);
+    const counts = sent(/count\(/i);
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatch(/limit/i);
+  });
+
+  it('when a narrow price range is listed, then its total is exact', async () => {
+    const answer = await request(context.app).get('/api/products?minPrice=1002&maxPrice=1101').expect(200);
+    expect(answer.body).toMatchObject({ total: 100, totalIsEstimate: false });
+  });
+
+  function sent(pattern: RegExp) {
+    return statements.filter((statement) => pattern.test(statement));
+  }
+});
