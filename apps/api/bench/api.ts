@@ -175,6 +175,9 @@ async function main() {
   }
 
   const database = driver === 'pglite' ? await openPglite(pgliteDir) : openPostgres(databaseUrl);
+  // A reused catalog gets this build's migrations (and statistics for any new index) before recording.
+  await database.migrate();
+  await database.db.execute(sql`ANALYZE`);
   const [{ count: catalogSize }] = (await queryRows<{ count: number }>(
     database.db,
     sql`SELECT count(*)::int AS count FROM products`,

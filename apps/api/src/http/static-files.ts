@@ -44,17 +44,14 @@ export function webAssets(webDist: string): Router {
     res.type(path.extname(file));
     res.sendFile(file + suffix, { root: assetsDir });
   });
-  router.use(
-    express.static(webDist, {
-      index: false,
-      setHeaders(res, filePath) {
-        const hashed = filePath.startsWith(assetsDir + path.sep);
-        res.setHeader(
-          'Cache-Control',
-          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
-        );
-      },
-    }),
-  );
+  const files = express.static(webDist, {
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.startsWith(assetsDir + path.sep);
+      res.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+    },
+  });
+  // Only names with an extension can be files of the build: a page's address costs no disk lookup.
+  router.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   return router;
 }

@@ -14,8 +14,8 @@ export interface CatalogSnapshot {
   synonyms: SynonymIndex;
   /** Every category, menu order (`others` last). */
   categories: CategoryRow[];
-  /** Answers by normalized query; dropped with the snapshot when the catalog changes. */
-  answers: Map<string, SearchResponse>;
+  /** Answers (made or being made) by normalized query; dropped with the snapshot when the catalog changes. */
+  answers: Map<string, Promise<SearchResponse>>;
   /** Per-version values computed on first use (the vocabulary, the categories to browse). */
   memo: Map<string, Promise<unknown>>;
 }
@@ -65,21 +65,29 @@ export function memoized<Value>(snapshot: CatalogSnapshot, key: string, compute:
   return value;
 }
 
-export function cachedAnswer(snapshot: CatalogSnapshot, key: string): SearchResponse | undefined {
-  const answer = snapshot.answers.get(key);
+/**
+ * The answer for `key`, made by `search` when not kept: searches asking for the same answer while it is
+ * being made wait for that one, so a burst of the same query costs one search. Least recently used
+ * answers are dropped first; a failed search is not kept.
+ */
+export function rememberedAnswer(
+  snapshot: CatalogSnapshot,
+  key: string,
+  search: () => Promise<SearchResponse>,
+): Promise<SearchResponse> {
+  let answer = snapshot.answers.get(key);
   if (answer) {
-    // Least recently used goes first: a hit moves to the end.
+    // A hit moves to the end.
     snapshot.answers.delete(key);
-    snapshot.answers.set(key, answer);
+  } else {
+    answer = search();
+    const made = answer;
+    made.catch(() => snapshot.answers.get(key) === made && snapshot.answers.delete(key));
   }
-  return answer;
-}
-
-export function rememberAnswer(snapshot: CatalogSnapshot, key: string, answer: SearchResponse): void {
   snapshot.answers.set(key, answer);
-  if (snapshot.answers.size > ANSWER_CACHE_SIZE) {
+  if (snapshot.answers.size > ANSWER_CACHE_SIZE)
     snapshot.answers.delete(snapshot.answers.keys().next().value!);
-  }
+  return answer;
 }
 
 /** Categories that hold at least one product, menu order: what an empty answer offers to browse. */

@@ -5,9 +5,8 @@ import type { CategoryRow } from '../../db/schema';
 import { toCategory, toListItem } from '../catalog/serialize';
 import {
   browseCategories,
-  cachedAnswer,
   catalogSnapshot,
-  rememberAnswer,
+  rememberedAnswer,
   type CatalogSnapshot,
 } from './catalog-snapshot';
 import { readQuery, type SynonymIndex, type Term } from './query-terms';
@@ -50,11 +49,7 @@ export async function searchCatalog(db: Database, request: SearchRequest): Promi
   if (!normalized) return emptyAnswer(request);
   const snapshot = await catalogSnapshot(db);
   const key = JSON.stringify([normalized, request.dropdown, request.page, request.pageSize]);
-  const cached = cachedAnswer(snapshot, key);
-  if (cached) return cached;
-  const answer = await answerSearch(db, snapshot, request);
-  rememberAnswer(snapshot, key, answer);
-  return answer;
+  return rememberedAnswer(snapshot, key, () => answerSearch(db, snapshot, request));
 }
 
 const emptyAnswer = ({ page, pageSize }: SearchRequest): SearchResponse => ({
