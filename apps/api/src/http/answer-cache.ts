@@ -21,6 +21,8 @@ interface Entry {
   version: string;
   storedAt: number;
   answer: Promise<StoredAnswer>;
+  /** Set while an expired answer is being made again (it is still sent meanwhile). */
+  renewing?: boolean;
 }
 
 export interface AnswerCacheOptions {
@@ -57,19 +59,34 @@ export function answerCache(db: Database, { size, maxAgeMs, clock = () => new Da
     const now = clock().getTime();
     const entry = entries.get(key);
     entries.delete(key);
-    if (entry && entry.version === version && (!maxAgeMs || now - entry.storedAt < maxAgeMs)) {
+    if (entry && entry.version === version) {
       entries.set(key, entry);
+      // Older than maxAge with nothing written: made again in the background, the kept one sent meanwhile.
+      if (maxAgeMs && now - entry.storedAt >= maxAgeMs && !entry.renewing) {
+        entry.renewing = true;
+        make().then(
+          (answer) =>
+            entries.get(key) === entry &&
+            keep(key, { version, storedAt: now, answer: Promise.resolve(answer) }),
+          () => (entry.renewing = false),
+        );
+      }
       return entry.answer;
     }
     const answer = make();
     const made: Entry = { version, storedAt: now, answer };
-    entries.set(key, made);
-    if (entries.size > size) entries.delete(entries.keys().next().value!);
+    keep(key, made);
     answer.catch(() => {
       if (entries.get(key) === made) entries.delete(key);
     });
     return answer;
   };
+
+  function keep(key: string, entry: Entry) {
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > size) entries.delete(entries.keys().next().value!);
+  }
 }
 
 export type AnswerCache = ReturnType<typeof answerCache>;

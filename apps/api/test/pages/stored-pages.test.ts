@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import { createProduct } from '../support/catalog-client';
+import { manualClock, SECOND } from '../support/manual-clock';
+import { createTestContext, type TestContext } from '../support/test-app';
+import { createUser, type TestUser } from '../support/users';
+import { fakeWebBuild } from '../support/web-build';
+
+describe('drawn pages and the sitemap under load: stored bytes, made once, off the request path', () => {
+  const clock = manualClock();
+  let context: TestContext;
+  let admin: TestUser;
+  let statements: string[] = [];
+  const productReads = () =>
+    statements.filter((query) => /from "products" where "products"."id" = \$1/i.test(query));
+
+  beforeAll(async () => {
+    context = await createTestContext({
+      webDist: fakeWebBuild(),
+      clock: clock.now,
+      onQuery: (query) => statements.push(query),
+    });
+    admin = await createUser(context.database.db, { role: 'admin' });
+  });
+  afterAll(() => context.close());
+  beforeEach(() => (statements = []));
+
+  it('when a shared product link is opened by many at once, then the page is made once and sent to all', async () => {
+    const product = await createProduct(context.app, admin, { title: 'کابل افشان ۲.۵' });
+    statements = [];
+    const pages = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        request(context.app).get(`/product/${product._id}`).set('Accept-Encoding', 'gzip'),
+      ),
+    );
+    expect(new Set(pages.map((page) => page.status))).toEqual(new Set([200]));
+    expect(new Set(pages.map((page) => page.text)).size).toBe(1);
+    expect(pages[0]!.headers['content-encoding']).toBe('gzip');
+    expect(productReads()).toHaveLength(1);
+  });
+
+  it('when a page is older than its 30 s with nothing written, then it is sent as kept while it is made again', async () => {
+    const product = await createProduct(context.app, admin, { title: 'پریز ارت‌دار' });
+    await request(context.app).get(`/product/${product._id}`).expect(200);
+    clock.advance(31 * SECOND);
+    statements = [];
+    await request(context.app).get(`/product/${product._id}`).expect(200);
+    // The renewal runs beside the answer: the database is read once for it, in the background.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(productReads()).toHaveLength(1);
+    statements = [];
+    await request(context.app).get(`/product/${product._id}`).expect(200);
+    expect(productReads()).toHaveLength(0);
+  });
+
+  it('when the catalog changes, then the sitemap answers its stored bytes at once and lists the change soon after', async () => {
+    const first = await request(context.app).get('/sitemap.xml').expect(200);
+    await context.database.db.execute(sql`
+      INSERT INTO products (title, description, description_text, price, image)
+      VALUES ('تازه', '<p>x</p>', 'x', 1000, 'x.webp')`);
+    const [added] = (await context.database.db.execute(sql`SELECT id FROM products WHERE title = 'تازه'`))
+      .rows as [{ id: string }];
+    const right = await request(context.app).get('/sitemap.xml').expect(200);
+    expect(right.text).toBe(first.text);
+    let later = right.text;
+    for (let tries = 0; tries < 50 && !later.includes(added.id); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      later = (await request(context.app).get('/sitemap.xml').expect(200)).text;
+    }
+    expect(later).toContain(`/product/${added.id}`);
+  });
+});
