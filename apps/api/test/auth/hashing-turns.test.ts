@@ -5,6 +5,7 @@ import {
   HASHES_AT_ONCE,
   HASHES_WAITING,
   hashPassword,
+  inHashingTurn,
   verifyPassword,
 } from '../../src/modules/auth/password';
 import { createTestContext, type TestContext } from '../support/test-app';
@@ -41,7 +42,10 @@ describe('password hashing takes turns, so a login burst cannot stall the shop',
 
   it('when the waiting line is full, then a login is refused at once: 503, Retry-After and a Persian message', async () => {
     const owner = await createUser(context.database.db);
-    const { guesses } = burst();
+    // Every turn held until the test lets go, whatever the machine's speed.
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const holders = Array.from({ length: HASHES_AT_ONCE + HASHES_WAITING }, () => inHashingTurn(() => held));
     const refused = await request(context.app)
       .post('/api/auth/login')
       .send({ phone: owner.phone, password: owner.password })
@@ -49,7 +53,8 @@ describe('password hashing takes turns, so a login burst cannot stall the shop',
     expect(refused.headers['retry-after']).toBe('5');
     expect(apiErrorSchema.parse(refused.body)).toMatchObject({ code: 'UNAVAILABLE' });
     expect(refused.body.message).toMatch(/دوباره تلاش کنید/);
-    await Promise.all(guesses);
+    letGo();
+    await Promise.all(holders);
     await request(context.app)
       .post('/api/auth/login')
       .send({ phone: owner.phone, password: owner.password })

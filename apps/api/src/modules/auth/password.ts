@@ -18,7 +18,7 @@ const BUSY_RETRY_SECONDS = 5;
 let running = 0;
 const waiting: Array<() => void> = [];
 
-async function inHashingTurn<T>(hash: () => Promise<T>): Promise<T> {
+export async function inHashingTurn<T>(hash: () => Promise<T>): Promise<T> {
   if (running < HASHES_AT_ONCE) running += 1;
   else if (waiting.length < HASHES_WAITING) await new Promise<void>((resolve) => waiting.push(resolve));
   else throw serviceUnavailable('سرور لحظاتی مشغول است؛ چند ثانیه دیگر دوباره تلاش کنید', BUSY_RETRY_SECONDS);
