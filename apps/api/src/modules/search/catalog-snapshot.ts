@@ -1,6 +1,6 @@
 import { OTHERS_CATEGORY_TITLE, type SearchResponse } from '@shop/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { categories, searchState, searchSynonyms, type CategoryRow } from '../../db/schema';
 import type { SynonymIndex } from './query-terms';
 
@@ -15,7 +15,7 @@ export interface CatalogSnapshot {
   categories: CategoryRow[];
   /** Answers by normalized query; dropped with the snapshot when the catalog changes. */
   answers: Map<string, SearchResponse>;
-  /** Per-version values computed on first use (the vocabulary, the categories to browse). */
+  /** Per-version values computed on first use (the vocabulary). */
   memo: Map<string, Promise<unknown>>;
 }
 
@@ -83,16 +83,4 @@ export function rememberAnswer(snapshot: CatalogSnapshot, key: string, answer: S
   if (snapshot.answers.size > ANSWER_CACHE_SIZE) {
     snapshot.answers.delete(snapshot.answers.keys().next().value!);
   }
-}
-
-/** Categories that hold at least one product, menu order: what an empty answer offers to browse. */
-export function browseCategories(db: Database, snapshot: CatalogSnapshot): Promise<CategoryRow[]> {
-  return memoized(snapshot, 'browse', async () => {
-    const rows = await queryRows<{ id: string }>(
-      db,
-      sql`SELECT c.id FROM categories c WHERE EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id)`,
-    );
-    const stocked = new Set(rows.map((row) => row.id));
-    return snapshot.categories.filter((category) => stocked.has(category.id));
-  });
 }
