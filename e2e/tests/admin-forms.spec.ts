@@ -1,16 +1,6 @@
-import { signInAsAdmin, confirmDialog, dialogTitle } from './support/admin';
+import { confirmDialog, dialogTitle, signInAsAdmin, TINY_PNG } from './support/admin';
 import { demoCategories, screenshot } from './support/shop';
 import { expect, test } from './support/test';
-
-// A 2x2 PNG, enough for the API to check, re-encode and store.
-const PNG = {
-  name: 'cat.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
 
 test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
@@ -57,7 +47,7 @@ test('after a create the forms are empty: file inputs, stock, popular and catego
   const first = `دسته پاک‌شونده ${testInfo.project.name}`;
   await page.getByLabel('عنوان').fill(first);
   await page.locator('.ql-editor').fill('توضیح');
-  await page.getByLabel('عکس', { exact: true }).setInputFiles(PNG);
+  await page.getByLabel('عکس', { exact: true }).setInputFiles(TINY_PNG);
   await page.getByRole('button', { name: 'ایجاد دسته‌بندی' }).click();
   await expect(dialogTitle(page)).toHaveText('دسته بندی با موفقیت ایجاد شد');
   await confirmDialog(page);
@@ -74,7 +64,7 @@ test('after a create the forms are empty: file inputs, stock, popular and catego
   await page.getByLabel('ناموجود').check();
   await page.getByLabel('نمایش در صفحه اصلی').check();
   await page.getByLabel('دسته‌بندی (اختیاری)').selectOption({ label: first });
-  await page.getByLabel('عکس اصلی').setInputFiles(PNG);
+  await page.getByLabel('عکس اصلی').setInputFiles(TINY_PNG);
   await page.getByRole('button', { name: 'ایجاد محصول' }).click();
   await expect(dialogTitle(page)).toHaveText('محصول با موفقیت ایجاد شد!');
   await confirmDialog(page);

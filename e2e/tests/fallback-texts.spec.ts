@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { confirmDialog, dialogTitle, signInAsAdmin } from './support/admin';
+import { confirmDialog, dialogTitle, signInAsAdmin, TINY_PNG } from './support/admin';
 import { expect, test } from './support/test';
 
 /** One API call answers like a broken proxy would: a 500 with an HTML page, no JSON body. */
@@ -30,14 +30,7 @@ test('answers without a JSON body show the spec fallback texts of each screen', 
   await page.goto('/category/create');
   await page.getByLabel('عنوان').fill('دسته‌ای که ذخیره نمی‌شود');
   await page.locator('.ql-editor').fill('توضیح');
-  await page.getByLabel('عکس', { exact: true }).setInputFiles({
-    name: 'cat.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  });
+  await page.getByLabel('عکس', { exact: true }).setInputFiles(TINY_PNG);
   await page.getByRole('button', { name: 'ایجاد دسته‌بندی' }).click();
   await expect(dialogText(page)).toHaveText('ایجاد دسته بندی جدید ناموفق بود. دوباره تلاش کنید.');
   await confirmDialog(page);
