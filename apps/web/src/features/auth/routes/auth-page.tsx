@@ -92,8 +92,13 @@ function RegisterForm() {
       });
     } catch (error) {
       resend.refused(error);
-      // Too soon for another code to this phone: the one sent still works.
-      if (phone === sentTo && error instanceof ApiClientError && error.code === 'RATE_LIMITED') {
+      // Back at step 1, too soon for another code to this phone: the one sent still works.
+      if (
+        step === 1 &&
+        phone === sentTo &&
+        error instanceof ApiClientError &&
+        error.code === 'RATE_LIMITED'
+      ) {
         goToStep(2);
         return;
       }
