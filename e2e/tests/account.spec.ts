@@ -111,6 +111,48 @@ test('a shopper signs up with the SMS code, lands on the profile, signs out, and
   await expect(page).toHaveURL(/\/profile\//);
 });
 
+test('back from step 2, the same phone goes on to step 2 with the countdown; another tab falls back to step 1 and says why', async ({
+  page,
+  context,
+}, testInfo) => {
+  const phone = uniquePhone();
+  const password = 'yek-ramz-e-tazeh-1404';
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'ثبت نام' }).click();
+  await page.getByLabel('شماره موبایل').fill(phone);
+  await page.getByLabel('رمز عبور', { exact: true }).fill(password);
+  await page.getByLabel('تکرار رمز عبور').fill(password);
+  const sent = codeAnswer(page);
+  await page.getByRole('button', { name: 'ارسال رمز یکبار مصرف' }).click();
+  const { resendAfterSeconds } = (await (await sent).json()) as { resendAfterSeconds: number };
+  await confirmDialog(page);
+
+  // Another tab of the same browser: step 2 there knows no phone, so it starts over and says why.
+  const other = await context.newPage();
+  await other.goto('/auth');
+  await expect(other.getByRole('tab', { name: 'ثبت نام' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    other.getByText('ثبت نام در برگه‌ی دیگری نیمه‌کاره مانده است.', { exact: false }),
+  ).toBeVisible();
+  await expect(other.getByLabel('شماره موبایل')).toBeVisible();
+  await screenshot(other, testInfo, 'auth-other-tab');
+  await other.close();
+
+  await page.getByRole('button', { name: 'بازگشت' }).click();
+  let requests = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/generate-otp')) requests += 1;
+  });
+  await page.getByRole('button', { name: 'ارسال رمز یکبار مصرف' }).click();
+  await expect(page.getByLabel('کد تایید', { exact: true })).toBeVisible();
+  await expect(page.locator('.swal2-popup')).toHaveCount(0);
+  await expectCountdownFrom(page, resendAfterSeconds);
+  expect(requests).toBe(0);
+  await page.getByLabel('کد تایید', { exact: true }).fill(lastCodeFor(phone));
+  await page.getByRole('button', { name: 'تایید و ثبت نام' }).click();
+  await expect(page).toHaveURL(/\/profile\//);
+});
+
 test('the demo admin sees the dashboard with counts, users and products', async ({ page }, testInfo) => {
   const admin = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-admin.json'), 'utf8')) as {
     phone: string;
@@ -127,7 +169,7 @@ test('the demo admin sees the dashboard with counts, users and products', async 
   await page.getByRole('tab', { name: 'محصولات' }).click();
   await expect(page.locator('.admin-table tbody tr')).toHaveCount(20);
   await page.getByRole('tab', { name: 'دسته‌بندی‌ها' }).click();
-  const others = page.locator('.admin-table tbody tr', { hasText: 'others' });
+  const others = page.locator('.admin-table tbody tr', { hasText: 'سایر' });
   await expect(others).toHaveCount(1);
   await expect(others.getByRole('button', { name: 'حذف' })).toHaveCount(0);
   await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها و محصولات').fill('كابل');

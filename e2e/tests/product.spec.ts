@@ -63,3 +63,23 @@ test('product page: gallery, short code, toman price, and a WhatsApp link with t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(relatedTitle);
   await expect(page).toHaveTitle(new RegExp(relatedTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });
+
+test('an image that fails on a page drawn by the server shows the fallback picture, on first load and on reload', async ({
+  page,
+  request,
+}, testInfo) => {
+  const [product] = (await (await request.get('/api/products?pageSize=1')).json()).items as { _id: string }[];
+  // The uploaded files are gone (a lost disk, a broken CDN): every image request fails.
+  await page.route('**/uploads/**', (route) => route.abort());
+  const mainImage = page.locator('.gallery-main img').first();
+  for (const open of [() => page.goto(`/product/${product!._id}`), () => page.reload()]) {
+    await open();
+    await expect(mainImage).toHaveAttribute('src', '/fallback-product.svg');
+    await expect
+      .poll(() => mainImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await page.goto('/shop');
+  await expect(page.locator('.product-card img').first()).toHaveAttribute('src', '/fallback-product.svg');
+  await screenshot(page, testInfo, 'image-fallback-shop');
+});

@@ -67,3 +67,56 @@ test('a misspelt query offers the correction as a link; a query for nothing offe
   await expect(page.getByRole('link', { name: 'روشنایی' }).last()).toBeVisible();
   await screenshot(page, testInfo, 'search-empty');
 });
+
+test('a query for something the shop does not sell lists no category as a hit and says so, with the spelling hint', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  const box = await openSearch(page, testInfo);
+  const dropdown = page.locator('.search-dropdown:visible');
+  for (const query of ['یخچال فریزر', 'qzxwv']) {
+    await box.fill(query);
+    await expect(dropdown.getByText(`نتیجه‌ای برای «${query}» یافت نشد.`)).toBeVisible();
+    await expect(dropdown.getByText('املای عبارت را بررسی کنید')).toBeVisible();
+    await expect(dropdown.getByRole('option')).toHaveCount(0);
+  }
+  await screenshot(page, testInfo, 'search-dropdown-nothing');
+
+  // Escape closes the dropdown, and does not empty the field into the recent searches.
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=qzxwv/);
+  const again = await openSearch(page, testInfo);
+  await again.fill('لامپ');
+  await expect(dropdown.getByRole('option').first()).toBeVisible();
+  await again.press('Escape');
+  await expect(page.locator('.search-dropdown:visible')).toHaveCount(0);
+  await expect(again).toHaveValue('لامپ');
+
+  // The results page offers the categories once, in Persian, without an empty `others`.
+  await page.goto('/search?q=' + encodeURIComponent('یخچال فریزر'));
+  await expect(page.getByText('املای عبارت را بررسی کنید')).toBeVisible();
+  const main = page.locator('main');
+  await expect(main.getByRole('link', { name: 'روشنایی' })).toHaveCount(1);
+  await expect(main.getByRole('heading', { name: 'دسته‌بندی‌های مرتبط' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: /^(others|سایر)$/ })).toHaveCount(0);
+  await screenshot(page, testInfo, 'search-results-nothing');
+});
+
+test('a search that fails (the connection drops) leaves no empty box under the field', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.goto('/');
+  const box = await openSearch(page, testInfo);
+  await box.fill('لامپ');
+  await expect(page.locator('.search-dropdown:visible').getByRole('option').first()).toBeVisible();
+  await box.fill('');
+  await context.setOffline(true);
+  await box.fill('کابل');
+  await expect(page.locator('.search-dropdown:visible')).toHaveCount(0);
+  // Still closed once the debounce and the failed request are surely over.
+  await page.waitForTimeout(1000);
+  await expect(page.locator('.search-dropdown:visible')).toHaveCount(0);
+  await expect(box).toHaveValue('کابل');
+  await context.setOffline(false);
+});

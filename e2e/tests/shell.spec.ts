@@ -69,3 +69,15 @@ test('the main links are in the header on a desktop and in a slide-in menu that 
   await expect(menu).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'باز کردن منو' })).toBeFocused();
 });
+
+test('the back-to-top button sits at the bottom right, as the spec says', async ({ page }) => {
+  await page.goto('/shop');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  const button = page.getByRole('button', { name: 'بازگشت به بالای صفحه' });
+  await expect(button).toBeVisible();
+  const box = (await button.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(width - (box.x + box.width)).toBeLessThan(40);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

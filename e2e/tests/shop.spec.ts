@@ -69,3 +69,43 @@ test('a missing category or product shows the not-found screen', async ({ page }
   await page.goto('/product/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'صفحه یافت نشد' })).toBeVisible();
 });
+
+test('the pager opens the next page at its top; a page past the end says so instead of showing a count beside an empty list', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/shop');
+  const next = page.getByRole('navigation', { name: 'صفحه‌بندی' }).getByRole('link', { name: 'بعدی' });
+  await next.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await next.click();
+  await expect(page).toHaveURL('/shop?page=2');
+  await expect(page.getByRole('link', { name: 'صفحه ۲' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goto('/shop?page=99');
+  await expect(
+    page.getByText(/^این صفحه وجود ندارد؛ فهرست [۰-۹]+ محصول در [۰-۹]+ صفحه است\.$/),
+  ).toBeVisible();
+  await expect(page.locator('.result-count')).toHaveCount(0);
+  await expect(page.getByText('در حال حاضر محصولی موجود نیست.')).toHaveCount(0);
+  await screenshot(page, testInfo, 'shop-past-the-end');
+  await page.getByRole('link', { name: /^رفتن به صفحه [۰-۹]+$/ }).click();
+  await expect(page.locator('.product-card').first()).toBeVisible();
+});
+
+test('the catch-all category is «سایر» to people: menu, shop filter, breadcrumb and page title', async ({
+  page,
+  request,
+}) => {
+  const others = (await demoCategories(request)).find((category) => category.title === 'others')!;
+  await page.goto('/shop');
+  await expect(page.getByLabel('دسته‌بندی:').locator('option', { hasText: 'سایر' })).toHaveCount(1);
+  await expect(page.locator('body')).not.toContainText('others');
+  await page.goto(`/category/${others._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('سایر');
+  await expect(page).toHaveTitle(/^سایر \|/);
+  await expect(page.getByRole('navigation', { name: 'مسیر صفحه' })).toContainText('سایر');
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.join('')).not.toContain('"others"');
+  await expect(page.locator('body')).not.toContainText('others');
+});

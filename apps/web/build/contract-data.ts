@@ -4,7 +4,7 @@ import { runnerImport, type Plugin } from 'vite';
 const VIRTUAL_ID = '\0shop-contract-data';
 const CONTRACTS_SRC = path.resolve(import.meta.dirname, '../../../packages/contracts/src');
 /** Modules of the contracts without zod: their functions are shipped as they are. */
-const PLAIN_MODULES = ['images.ts', 'text.ts'];
+const PLAIN_MODULES = ['images.ts', 'text.ts', 'others-category.ts'];
 
 const isSchema = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
 

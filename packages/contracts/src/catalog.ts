@@ -99,7 +99,10 @@ export const productFormSchema = z.object({
 });
 export type ProductForm = z.input<typeof productFormSchema>;
 
-export const categoryListResponseSchema = z.object({ categories: z.array(categorySchema) });
+/** A category of the menu: `hasProducts` lets a screen leave out `others` while it is empty. */
+export const categoryListItemSchema = categorySchema.extend({ hasProducts: z.boolean() });
+export type CategoryListItem = z.infer<typeof categoryListItemSchema>;
+export const categoryListResponseSchema = z.object({ categories: z.array(categoryListItemSchema) });
 export const deletedResponseSchema = z.object({ id, message });
 
 export const categoryEndpoints = {

@@ -77,7 +77,3 @@ export type ProductListItem = z.infer<typeof productListItemSchema>;
 /** The popular carousel reads `description`: here it holds the plain-text excerpt. */
 export const popularProductSchema = productListItemSchema.extend({ description: plainText });
 export type PopularProduct = z.infer<typeof popularProductSchema>;
-
-/** The catch-all category (compared case-insensitively): it always exists and cannot be deleted or renamed. */
-export const OTHERS_CATEGORY_TITLE = 'others';
-export const isOthersCategory = (title: string) => title.trim().toLowerCase() === OTHERS_CATEGORY_TITLE;

@@ -16,6 +16,7 @@ export * from './endpoint';
 export * from './errors';
 export * from './images';
 export * from './entities';
+export * from './others-category';
 export * from './health';
 export * from './search';
 export * from './synonyms';

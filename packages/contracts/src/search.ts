@@ -15,10 +15,7 @@ export const SEARCH_RATE_REFILL_SECONDS = 0.5;
 /** The search screen and the dropdown share one answer; the dropdown asks with `searchItem`. */
 export const searchResponseSchema = z.object({
   products: z.array(productListItemSchema),
-  /**
-   * Categories whose title holds the query. When nothing plausible matches (no products and no
-   * suggestion), every category that has products instead, in menu order, for the shopper to browse.
-   */
+  /** Categories whose title holds the query (empty when nothing matches: no category is a hit then). */
   categories: z.array(categorySchema),
   /** Every product that matches, across pages; an estimate when `totalIsEstimate` (very common queries). */
   total: z.number().int().nonnegative(),

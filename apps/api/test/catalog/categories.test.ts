@@ -44,6 +44,7 @@ describe('categories', () => {
     const response = await request(context.app).get('/api/category').expect(200);
     const { categories: listed } = categoryEndpoints.list.response.parse(response.body);
     expect(listed.map((category) => category.title)).toEqual(['others']);
+    expect(listed[0]?.hasProducts).toBe(false);
   });
 
   it('when an admin creates a category, then it is stored with its image in every width and listed before "others"', async () => {
@@ -72,7 +73,7 @@ describe('categories', () => {
         (await request(context.app).get(path).expect(200)).body,
       ).categories;
       expect(listed.at(-1)?.title).toBe('others');
-      expect(listed).toContainEqual(newCategory);
+      expect(listed).toContainEqual({ ...newCategory, hasProducts: false });
     }
   });
 
@@ -281,6 +282,10 @@ describe('categories', () => {
     const [row] = await context.database.db.select().from(products).where(eq(products.id, first._id));
     expect(row?.searchText).toBe('کلید تبدیل others توضیحات محصول');
     expect(uploads()).not.toEqual(expect.arrayContaining(variantFiles(category.image)));
+    const listed = categoryEndpoints.getAll.response.parse(
+      (await request(context.app).get('/api/category/get-all').expect(200)).body,
+    ).categories;
+    expect(listed.find((item) => item._id === others._id)?.hasProducts).toBe(true);
     await request(context.app).get(`/api/category/${category._id}`).expect(404);
     const again = await request(context.app)
       .delete(`/api/category/${category._id}`)

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { categoryName } from '@shop/contracts';
 import { useAuth } from '../features/auth/api/validate-token';
 import { useCategories } from '../features/catalog/api/list-categories';
 import { SearchBox } from '../features/search/components/search-box';
@@ -40,7 +41,7 @@ function CategoryMenu() {
       <ul className="dropdown-menu" hidden={!open}>
         {data?.categories.map((category) => (
           <li key={category._id}>
-            <Link to={`/category/${category._id}`}>{category.title}</Link>
+            <Link to={`/category/${category._id}`}>{categoryName(category.title)}</Link>
           </li>
         ))}
       </ul>

@@ -18,13 +18,14 @@ function useScrollY() {
   return y;
 }
 
-/** Every route starts at the top; `#id` links scroll smoothly to their target. */
+/** Every route, and every page of a list, starts at the top; `#id` links scroll smoothly to their target. */
 function useScrollBehaviour() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const listPage = new URLSearchParams(search).get('page');
   useEffect(() => {
     // Braces matter: newer browsers return a promise from scrollTo, which React would take for a cleanup.
     window.scrollTo({ top: 0 });
-  }, [pathname]);
+  }, [pathname, listPage]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest?.('a[href^="#"]');

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { toPersianDigits } from '../lib/format';
+import { EmptyState } from './status';
 
 interface Props {
   page: number;
@@ -16,19 +17,42 @@ function pageWindow(page: number, last: number): (number | 'gap')[] {
   );
 }
 
-/** Working pagination: every page is a link that keeps the other URL parameters (sort, filters). */
-export function Pagination({ page, pageSize, total }: Props) {
-  const location = useLocation();
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  if (last <= 1) return null;
+const lastPage = ({ pageSize, total }: Omit<Props, 'page'>) => Math.max(1, Math.ceil(total / pageSize));
 
-  const hrefFor = (target: number) => {
+/** The address of another page of this list, keeping the other URL parameters (sort, filters). */
+function usePageHref() {
+  const location = useLocation();
+  return (target: number) => {
     const params = new URLSearchParams(location.search);
     if (target === 1) params.delete('page');
     else params.set('page', String(target));
     const search = params.toString();
     return `${location.pathname}${search ? `?${search}` : ''}`;
   };
+}
+
+/** Whether `page` lies past the last page of a list that has items (an old or mistyped link). */
+export const isPastTheEnd = ({ page, pageSize, total }: Props) =>
+  total > 0 && page > lastPage({ pageSize, total });
+
+/** Instead of an empty list beside a product count: this page does not exist, and where the list ends. */
+export function PastTheEnd({ pageSize, total }: Omit<Props, 'page'>) {
+  const hrefFor = usePageHref();
+  const last = lastPage({ pageSize, total });
+  return (
+    <EmptyState
+      message={`این صفحه وجود ندارد؛ فهرست ${toPersianDigits(total)} محصول در ${toPersianDigits(last)} صفحه است.`}
+      linkTo={hrefFor(last)}
+      linkLabel={`رفتن به صفحه ${toPersianDigits(last)}`}
+    />
+  );
+}
+
+/** Working pagination: every page is a link that keeps the other URL parameters (sort, filters). */
+export function Pagination({ page, pageSize, total }: Props) {
+  const hrefFor = usePageHref();
+  const last = lastPage({ pageSize, total });
+  if (last <= 1) return null;
 
   return (
     <nav className="pagination" aria-label="صفحه‌بندی">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FALLBACK_IMAGE, imageSources } from '../lib/images';
 
 interface Props {
@@ -15,10 +15,18 @@ interface Props {
 
 /** An uploaded image at the width the screen needs, with a fallback picture when it fails to load. */
 export function ResponsiveImage({ file, alt, sizes, width, height, priority = false, className }: Props) {
-  const [failed, setFailed] = useState(false);
+  const [failedFile, setFailedFile] = useState<string>();
+  const failed = failedFile === file;
+  const image = useRef<HTMLImageElement>(null);
+  // An image that failed on the server's page before the app took it over told no one: look once.
+  useEffect(() => {
+    const shown = image.current;
+    if (shown?.complete && shown.naturalWidth === 0) setFailedFile(file);
+  }, []);
   const { src, srcSet } = imageSources(file);
   return (
     <img
+      ref={image}
       className={className}
       src={failed ? FALLBACK_IMAGE : src}
       srcSet={failed ? undefined : srcSet}
@@ -29,7 +37,7 @@ export function ResponsiveImage({ file, alt, sizes, width, height, priority = fa
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailed(true)}
+      onError={() => setFailedFile(file)}
     />
   );
 }

@@ -9,7 +9,8 @@ export class ApiClientError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
-    readonly code: ErrorCode | 'NETWORK',
+    /** `NETWORK`: no answer; `UNREADABLE`: an answer without the API's error body (a proxy's HTML page). */
+    readonly code: ErrorCode | 'NETWORK' | 'UNREADABLE',
     readonly details: Record<string, string> = {},
     /** A 429's `Retry-After`: seconds until the request may be made again. */
     readonly retryAfterSeconds?: number,
@@ -39,7 +40,7 @@ export function apiClient(): Promise<AxiosInstance> {
       const status = error.response?.status ?? null;
       if (status === null) throw new ApiClientError(NETWORK_MESSAGE, null, 'NETWORK');
       const body: unknown = error.response?.data;
-      if (!isApiError(body)) throw new ApiClientError(FALLBACK_MESSAGE, status, 'INTERNAL');
+      if (!isApiError(body)) throw new ApiClientError(FALLBACK_MESSAGE, status, 'UNREADABLE');
       const retryAfter = Number(error.response?.headers['retry-after']);
       throw new ApiClientError(
         body.message,
@@ -54,7 +55,7 @@ export function apiClient(): Promise<AxiosInstance> {
   return client;
 }
 
-/** The Persian sentence to show for any error a call can throw. */
+/** The Persian sentence to show for any error a call can throw: the API's own, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback = FALLBACK_MESSAGE): string {
-  return error instanceof ApiClientError ? error.message : fallback;
+  return error instanceof ApiClientError && error.code !== 'UNREADABLE' ? error.message : fallback;
 }

@@ -1,4 +1,9 @@
-import { isOthersCategory, OTHERS_CATEGORY_TITLE, type Category } from '@shop/contracts';
+import {
+  isOthersCategory,
+  OTHERS_CATEGORY_TITLE,
+  type Category,
+  type CategoryListItem,
+} from '@shop/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, products, type CategoryRow } from '../../db/schema';
@@ -16,12 +21,15 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const isOthersRow = sql`lower(${categories.title}) = ${OTHERS_CATEGORY_TITLE}`;
 
 /** Every category, `others` last (the header menu and the selectors list them all). */
-export async function listCategories(db: Database): Promise<Category[]> {
+export async function listCategories(db: Database): Promise<CategoryListItem[]> {
   const rows = await db
-    .select()
+    .select({
+      category: categories,
+      hasProducts: sql<boolean>`EXISTS (SELECT 1 FROM products p WHERE p.category_id = categories.id)`,
+    })
     .from(categories)
     .orderBy(isOthersRow, asc(categories.createdAt), asc(categories.id));
-  return rows.map(toCategory);
+  return rows.map(({ category, hasProducts }) => ({ ...toCategory(category), hasProducts }));
 }
 
 async function requireCategory(

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
+  categoryName,
   DEFAULT_PAGE_SIZE,
   imageSrcSet,
   imageVariants,
@@ -180,17 +181,18 @@ class Site {
     const data = await getCategoryPage(this.deps.db, id.toLowerCase(), query).catch(notFoundAsUndefined);
     if (!data) return this.notFound();
     const url = this.absolute(`/category/${data.category._id}${page > 1 ? `?page=${page}` : ''}`);
+    const name = categoryName(data.category.title);
     return {
       status: 200,
       head: {
-        title: this.title(data.category.title),
-        description: excerpt(htmlToText(data.category.description), 160) || `خرید ${data.category.title}`,
+        title: this.title(name),
+        description: excerpt(htmlToText(data.category.description), 160) || `خرید ${name}`,
         canonical: url,
-        image: await this.ogImage(data.category.image, data.category.title),
+        image: await this.ogImage(data.category.image, name),
         jsonLd: [
           this.breadcrumb([
             ['فروشگاه', '/shop'],
-            [data.category.title, `/category/${data.category._id}`],
+            [name, `/category/${data.category._id}`],
           ]),
           this.itemList(data.products),
         ],
@@ -222,7 +224,9 @@ class Site {
           this.productLd(product, url, description),
           this.breadcrumb([
             ['فروشگاه', '/shop'],
-            ...(category ? [[category.title, `/category/${category._id}`] as [string, string]] : []),
+            ...(category
+              ? [[categoryName(category.title), `/category/${category._id}`] as [string, string]]
+              : []),
             [product.title, `/product/${product._id}`],
           ]),
         ],

@@ -1,6 +1,6 @@
 import { OTHERS_CATEGORY_TITLE, type SearchResponse } from '@shop/contracts';
 import { asc, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { contentVersions } from '../../db/content-version';
 import { categories, searchSynonyms, type CategoryRow } from '../../db/schema';
 import type { SynonymIndex } from './query-terms';
@@ -16,7 +16,7 @@ export interface CatalogSnapshot {
   categories: CategoryRow[];
   /** Answers (made or being made) by normalized query; dropped with the snapshot when the catalog changes. */
   answers: Map<string, Promise<SearchResponse>>;
-  /** Per-version values computed on first use (the vocabulary, the categories to browse). */
+  /** Per-version values computed on first use (the vocabulary). */
   memo: Map<string, Promise<unknown>>;
 }
 
@@ -88,16 +88,4 @@ export function rememberedAnswer(
   if (snapshot.answers.size > ANSWER_CACHE_SIZE)
     snapshot.answers.delete(snapshot.answers.keys().next().value!);
   return answer;
-}
-
-/** Categories that hold at least one product, menu order: what an empty answer offers to browse. */
-export function browseCategories(db: Database, snapshot: CatalogSnapshot): Promise<CategoryRow[]> {
-  return memoized(snapshot, 'browse', async () => {
-    const rows = await queryRows<{ id: string }>(
-      db,
-      sql`SELECT c.id FROM categories c WHERE EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id)`,
-    );
-    const stocked = new Set(rows.map((row) => row.id));
-    return snapshot.categories.filter((category) => stocked.has(category.id));
-  });
 }

@@ -3,12 +3,7 @@ import { normalizeForSearch } from '@shop/persian';
 import type { Database } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
 import { toCategory, toListItem } from '../catalog/serialize';
-import {
-  browseCategories,
-  catalogSnapshot,
-  rememberedAnswer,
-  type CatalogSnapshot,
-} from './catalog-snapshot';
+import { catalogSnapshot, rememberedAnswer, type CatalogSnapshot } from './catalog-snapshot';
 import { readQuery, type SynonymIndex, type Term } from './query-terms';
 import {
   findProducts,
@@ -41,7 +36,7 @@ interface Found {
  * products holding every term. When nothing matches, try in turn, stopping at the first that finds
  * something: words run together or split apart as the catalog writes them, a spelling correction
  * ("did you mean"), the query without its one unknown word (`ignoredWords`), titles very like the
- * query. When none is plausible, the answer is honest: no products, and the categories to browse.
+ * query. When none is plausible, the answer is honest: no products and no categories.
  * Answers are cached per catalog version.
  */
 export async function searchCatalog(db: Database, request: SearchRequest): Promise<SearchResponse> {
@@ -79,7 +74,7 @@ export async function answerSearch(
     findProducts(db, { terms: searched.map(matchIn(snapshot)), phrase: phraseOf(searched), ...window });
 
   const found = await findBestEffort(db, snapshot, terms, search, window);
-  if (!found) return { ...empty, categories: (await browseCategories(db, snapshot)).map(toCategory) };
+  if (!found) return empty;
   return {
     ...empty,
     products: found.products.hits.map(toFoundItem),

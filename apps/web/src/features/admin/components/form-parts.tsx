@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { confirmDialog } from '../../../lib/dialog';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
@@ -37,7 +38,7 @@ export function RichTextField(props: {
   label: string;
   value: string;
   error?: string;
-  onChange: (html: string) => void;
+  onChange: (html: string, byUser: boolean) => void;
 }) {
   return (
     <Field label={props.label} error={props.error}>
@@ -66,20 +67,32 @@ export function FilePreviews({ files }: { files: File[] }) {
   );
 }
 
-/** Leaving a form with unsaved changes asks first. */
+/** Leaving a form with unsaved changes asks first, in the shop's own dialog. */
 export function useLeaveGuard(dirty: boolean) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
+  const blocked = blocker.state === 'blocked';
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm('تغییرات ذخیره نشده است. از این صفحه خارج می‌شوید؟')) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+    if (!blocked) return;
+    void confirmDialog({
+      title: 'تغییرات ذخیره نشده است',
+      message: 'اگر از این صفحه خارج شوید، تغییرات از دست می‌رود.',
+      confirmText: 'خروج بدون ذخیره',
+      cancelText: 'ماندن در صفحه',
+    }).then((leave) => (leave ? blocker.proceed?.() : blocker.reset?.()));
+    // Once per blocked navigation: the blocker object is new on every render.
+  }, [blocked]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+}
+
+/** A key for a form and the way to draw it fresh and empty (after a create: every field, file inputs too). */
+export function useFreshForm() {
+  const [round, setRound] = useState(0);
+  return { key: round, clear: () => setRound((current) => current + 1) };
 }

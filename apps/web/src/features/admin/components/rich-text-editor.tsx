@@ -16,7 +16,8 @@ const TOOLBAR = [
 interface Props {
   id: string;
   value: string;
-  onChange: (html: string) => void;
+  /** `byUser` is false when the editor only rewrote the HTML it was given (its own markup for it). */
+  onChange: (html: string, byUser: boolean) => void;
   labelledBy: string;
 }
 
@@ -24,7 +25,12 @@ interface Props {
 export default function RichTextEditor({ id, value, onChange, labelledBy }: Props) {
   return (
     <div className="editor" id={id} aria-labelledby={labelledBy}>
-      <ReactQuill theme="snow" value={value} onChange={onChange} modules={{ toolbar: TOOLBAR }} />
+      <ReactQuill
+        theme="snow"
+        value={value}
+        onChange={(html, _delta, source) => onChange(html, source === 'user')}
+        modules={{ toolbar: TOOLBAR }}
+      />
     </div>
   );
 }

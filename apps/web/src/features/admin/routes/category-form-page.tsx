@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_IMAGE_MAX_BYTES, categoryEndpoints } from '@shop/contracts';
-import { ApiClientError } from '../../../lib/api-client';
+import { ApiClientError, errorMessage } from '../../../lib/api-client';
 import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
 import { openDialog } from '../../../lib/dialog';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -13,12 +13,13 @@ import {
   isBlank,
   isImage,
   RichTextField,
+  useFreshForm,
   useLeaveGuard,
 } from '../components/form-parts';
 
 type Errors = Partial<Record<'title' | 'description' | 'image', string>>;
 
-function CategoryForm({ id }: { id?: string }) {
+function CategoryForm({ id, onCreated }: { id?: string; onCreated: () => void }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const existing = useQuery({
@@ -89,11 +90,7 @@ function CategoryForm({ id }: { id?: string }) {
         icon: 'success',
       });
       if (id) navigate(-1);
-      else {
-        setTitle('');
-        setDescription('');
-        setImage(null);
-      }
+      else onCreated();
     } catch (error) {
       if (error instanceof ApiClientError) setErrors(error.details as Errors);
       const fallback = id
@@ -101,7 +98,7 @@ function CategoryForm({ id }: { id?: string }) {
         : 'ایجاد دسته بندی جدید ناموفق بود. دوباره تلاش کنید.';
       await openDialog({
         title: 'خطا',
-        message: error instanceof ApiClientError ? error.message : fallback,
+        message: errorMessage(error, fallback),
         icon: 'error',
       });
     } finally {
@@ -123,7 +120,9 @@ function CategoryForm({ id }: { id?: string }) {
           label="توضیحات"
           value={description}
           error={errors.description}
-          onChange={edit(setDescription, 'description')}
+          onChange={(html, byUser) =>
+            byUser ? edit(setDescription, 'description')(html) : setDescription(html)
+          }
         />
         <Field label={id ? 'عکس (اختیاری)' : 'عکس'} error={errors.image}>
           {(fieldId) => (
@@ -156,9 +155,10 @@ function CategoryForm({ id }: { id?: string }) {
 
 export default function CategoryFormPage() {
   const { id } = useParams();
+  const fresh = useFreshForm();
   return (
     <AdminOnly>
-      <CategoryForm id={id} />
+      <CategoryForm key={fresh.key} id={id} onCreated={fresh.clear} />
     </AdminOnly>
   );
 }

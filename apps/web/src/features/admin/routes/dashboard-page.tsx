@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isOthersCategory } from '@shop/contracts/full';
+import { categoryName, isOthersCategory } from '@shop/contracts/full';
 import { normalizeForSearch } from '@shop/persian';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmDialog, openDialog } from '../../../lib/dialog';
@@ -147,7 +147,7 @@ function CategoriesList({ q }: { q: string }) {
         {categories.map((category) => (
           <tr key={category._id}>
             <td>
-              <Link to={`/category/${category._id}`}>{category.title}</Link>
+              <Link to={`/category/${category._id}`}>{categoryName(category.title)}</Link>
             </td>
             <td>{formatSolarDate(category.createdAt)}</td>
             <td className="row-actions">
@@ -280,18 +280,21 @@ function ProductsList({ q }: { q: string }) {
 
 function Counts() {
   const users = useUsers('', 1);
-  const { data: categories } = useCategories();
+  const categories = useCategories();
   const products = useAdminProducts(1);
-  const cards: [string, number | undefined][] = [
-    ['کاربران', users.data?.total],
-    ['دسته‌بندی‌ها', categories?.categories.length],
-    ['محصولات', products.data?.total],
+  useEffect(() => {
+    if (users.isError) void openDialog({ title: 'خطا', message: errorMessage(users.error), icon: 'error' });
+  }, [users.isError, users.error]);
+  const cards: [string, { data?: unknown; isError: boolean }, number | undefined][] = [
+    ['کاربران', users, users.data?.total],
+    ['دسته‌بندی‌ها', categories, categories.data?.categories.length],
+    ['محصولات', products, products.data?.total],
   ];
   return (
     <ul className="count-cards">
-      {cards.map(([label, value]) => (
+      {cards.map(([label, query, value]) => (
         <li key={label} className="panel">
-          <strong>{value === undefined ? '…' : toPersianDigits(value)}</strong>
+          <strong>{query.isError ? '—' : value === undefined ? '…' : toPersianDigits(value)}</strong>
           <span>{label}</span>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { productEndpoints } from '@shop/contracts';
+import { categoryName, productEndpoints } from '@shop/contracts';
 import { toLatinDigits } from '@shop/persian';
 import { ApiClientError, errorMessage } from '../../../lib/api-client';
 import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
@@ -16,6 +16,7 @@ import {
   isBlank,
   isImage,
   RichTextField,
+  useFreshForm,
   useLeaveGuard,
 } from '../components/form-parts';
 import { GalleryEditor, galleryOrder, type GalleryItem } from '../components/gallery-editor';
@@ -26,7 +27,7 @@ type Errors = Partial<
 
 const priceValue = (typed: string) => Number(toLatinDigits(typed).replace(/[^\d]/g, ''));
 
-function ProductForm({ id }: { id?: string }) {
+function ProductForm({ id, onCreated }: { id?: string; onCreated: () => void }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { data: categoryList } = useCategories();
@@ -120,14 +121,7 @@ function ProductForm({ id }: { id?: string }) {
         icon: 'success',
       });
       if (id) navigate('/admin/products');
-      else {
-        setTitle('');
-        setDescription('');
-        setPrice('');
-        setOriginalPrice('');
-        setImage(null);
-        setGallery([]);
-      }
+      else onCreated();
     } catch (error) {
       if (error instanceof ApiClientError) setErrors(error.details as Errors);
       await openDialog({
@@ -162,7 +156,10 @@ function ProductForm({ id }: { id?: string }) {
           label="توضیحات"
           value={description}
           error={errors.description}
-          onChange={(html) => (setDescription(html), touched('description'))}
+          onChange={(html, byUser) => {
+            setDescription(html);
+            if (byUser) touched('description');
+          }}
         />
         <Field label="قیمت (تومان)" error={errors.price}>
           {(fieldId) => (
@@ -228,7 +225,7 @@ function ProductForm({ id }: { id?: string }) {
               <option value="">بدون دسته‌بندی</option>
               {categoryList?.categories.map((category) => (
                 <option key={category._id} value={category._id}>
-                  {category.title}
+                  {categoryName(category.title)}
                 </option>
               ))}
             </select>
@@ -284,9 +281,10 @@ function ProductForm({ id }: { id?: string }) {
 
 export default function ProductFormPage() {
   const { id } = useParams();
+  const fresh = useFreshForm();
   return (
     <AdminOnly>
-      <ProductForm id={id} />
+      <ProductForm key={fresh.key} id={id} onCreated={fresh.clear} />
     </AdminOnly>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiClientError, errorMessage } from '../../../lib/api-client';
 import { openDialog } from '../../../lib/dialog';
 import { toPersianDigits } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -63,8 +63,11 @@ function RegisterForm() {
   const navigate = useNavigate();
   const requestCode = useRequestSignUpCode();
   const register = useRegister();
-  const [step, setStep] = useState(() => (localStorage.getItem(STEP_KEY) === '2' ? 2 : 1));
-  const [phone, setPhone] = useState(() => sessionStorage.getItem(PHONE_KEY) ?? '');
+  // The phone a code was sent to from this tab; step 2 cannot go on without it (another tab's step 2).
+  const [sentTo, setSentTo] = useState(() => sessionStorage.getItem(PHONE_KEY));
+  const [startedElsewhere] = useState(() => localStorage.getItem(STEP_KEY) === '2' && !sentTo);
+  const [step, setStep] = useState(() => (localStorage.getItem(STEP_KEY) === '2' && sentTo ? 2 : 1));
+  const [phone, setPhone] = useState(sentTo ?? '');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [otp, setOtp] = useState('');
@@ -79,6 +82,7 @@ function RegisterForm() {
     try {
       const answer = await requestCode.mutateAsync(phone);
       sessionStorage.setItem(PHONE_KEY, phone);
+      setSentTo(phone);
       resend.sent(answer);
       goToStep(2);
       await openDialog({
@@ -88,6 +92,16 @@ function RegisterForm() {
       });
     } catch (error) {
       resend.refused(error);
+      // Back at step 1, too soon for another code to this phone: the one sent still works.
+      if (
+        step === 1 &&
+        phone === sentTo &&
+        error instanceof ApiClientError &&
+        error.code === 'RATE_LIMITED'
+      ) {
+        goToStep(2);
+        return;
+      }
       await openDialog({
         title: 'خطای سرور',
         message: errorMessage(error, 'مشکلی وجود دارد'),
@@ -102,7 +116,9 @@ function RegisterForm() {
       await openDialog({ title: 'خطا', message: 'رمز عبور و تکرار آن باید یکسان باشند', icon: 'error' });
       return;
     }
-    await sendCode();
+    // Back from step 2 with the same phone while the code sent is fresh: no new code, the same step 2.
+    if (phone === sentTo && resend.left > 0) goToStep(2);
+    else await sendCode();
   };
 
   const submitStepTwo = async (event: FormEvent) => {
@@ -124,6 +140,12 @@ function RegisterForm() {
   if (step === 1) {
     return (
       <form onSubmit={submitStepOne} className="form">
+        {startedElsewhere && !sentTo && (
+          <p className="note" role="status">
+            ثبت نام در برگه‌ی دیگری نیمه‌کاره مانده است. برای ادامه در این برگه، شماره موبایل و رمز عبور را
+            دوباره وارد کنید.
+          </p>
+        )}
         <TextField
           label="شماره موبایل"
           type="tel"

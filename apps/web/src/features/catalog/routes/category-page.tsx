@@ -1,7 +1,7 @@
-import { DEFAULT_PAGE_SIZE } from '@shop/contracts';
+import { categoryName, DEFAULT_PAGE_SIZE } from '@shop/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../../components/breadcrumb';
-import { Pagination } from '../../../components/pagination';
+import { isPastTheEnd, Pagination, PastTheEnd } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
@@ -30,7 +30,7 @@ function OtherCategories({ currentId }: { currentId: string }) {
           <li key={category._id}>
             <Link to={`/category/${category._id}`} className="category-tile">
               <ResponsiveImage file={category.image} alt="" sizes="96px" width={96} height={96} />
-              <span>{category.title}</span>
+              <span>{categoryName(category.title)}</span>
             </Link>
           </li>
         ))}
@@ -43,8 +43,8 @@ export default function CategoryPage() {
   const { id = '' } = useParams();
   const { page, sort, update } = useListParams();
   const result = useCategory(id, { page, pageSize: DEFAULT_PAGE_SIZE, sort });
-  const category = result.data?.category;
-  usePageMeta(category?.title, category ? `خرید ${category.title} از فروشگاه برق‌آفرین` : undefined);
+  const name = result.data && categoryName(result.data.category.title);
+  usePageMeta(name, name ? `خرید ${name} از فروشگاه برق‌آفرین` : undefined);
 
   if (result.isPending) return <Spinner />;
   if (result.isError) {
@@ -58,25 +58,19 @@ export default function CategoryPage() {
   const { products, total, pageSize } = result.data;
   return (
     <div className="page">
-      <Breadcrumb
-        items={[
-          { label: 'خانه', to: '/' },
-          { label: 'فروشگاه', to: '/shop' },
-          { label: result.data.category.title },
-        ]}
-      />
+      <Breadcrumb items={[{ label: 'خانه', to: '/' }, { label: 'فروشگاه', to: '/shop' }, { label: name! }]} />
       <header className="category-head">
         <ResponsiveImage
           className="category-image"
           file={result.data.category.image}
-          alt={result.data.category.title}
+          alt={name!}
           sizes="160px"
           width={160}
           height={160}
           priority
         />
         <div>
-          <h1>{result.data.category.title}</h1>
+          <h1>{name}</h1>
           <RichText html={result.data.category.description} />
           <p className="result-count">{toPersianDigits(total)} محصول</p>
         </div>
@@ -84,7 +78,9 @@ export default function CategoryPage() {
       <div className="list-controls">
         <SortControl value={sort} onChange={(next) => update({ sort: next === 'newest' ? null : next })} />
       </div>
-      {products.length === 0 ? (
+      {isPastTheEnd({ page, pageSize, total }) ? (
+        <PastTheEnd pageSize={pageSize} total={total} />
+      ) : products.length === 0 ? (
         <EmptyState message="محصولی در این دسته‌بندی یافت نشد." linkTo="/shop" linkLabel="مشاهده فروشگاه" />
       ) : (
         <>

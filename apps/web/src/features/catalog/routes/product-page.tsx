@@ -1,3 +1,4 @@
+import { categoryName } from '@shop/contracts';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 import { Price } from '../../../components/price';
@@ -40,7 +41,7 @@ export default function ProductPage() {
   const crumbs: Crumb[] = [
     { label: 'خانه', to: '/' },
     { label: 'فروشگاه', to: '/shop' },
-    ...(category ? [{ label: category.title, to: `/category/${category._id}` }] : []),
+    ...(category ? [{ label: categoryName(category.title), to: `/category/${category._id}` }] : []),
     { label: item.title },
   ];
   const settings = settingsData?.settings;

@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_SIZE } from '@shop/contracts';
+import { categoryName, DEFAULT_PAGE_SIZE } from '@shop/contracts';
 import { Breadcrumb } from '../../../components/breadcrumb';
-import { Pagination } from '../../../components/pagination';
+import { isPastTheEnd, Pagination, PastTheEnd } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
 import { SortControl } from '../../../components/sort-control';
 import { EmptyState, ErrorPanel, Spinner } from '../../../components/status';
@@ -28,6 +28,7 @@ export default function ShopPage() {
   const request = shopRequest(params, page, sort);
   const products = useProductList(request);
   const { data: categoryList } = useCategories();
+  const pastTheEnd = !!products.data && isPastTheEnd({ ...products.data, page });
   usePageMeta(
     page > 1 ? `فروشگاه، صفحه ${toPersianDigits(page)}` : 'فروشگاه',
     'همه محصولات برقی و الکترونیکی فروشگاه برق‌آفرین',
@@ -48,7 +49,7 @@ export default function ShopPage() {
             <option value="">همه دسته‌بندی‌ها</option>
             {categoryList?.categories.map((category) => (
               <option key={category._id} value={category._id}>
-                {category.title}
+                {categoryName(category.title)}
               </option>
             ))}
           </select>
@@ -61,7 +62,7 @@ export default function ShopPage() {
           />
           <span>فقط کالاهای موجود</span>
         </label>
-        {products.data && (
+        {products.data && !pastTheEnd && (
           <p className="result-count">
             {products.data.totalIsEstimate ? 'حدود ' : ''}
             {toPersianDigits(products.data.total)} محصول
@@ -72,6 +73,8 @@ export default function ShopPage() {
         <Spinner />
       ) : products.isError ? (
         <ErrorPanel onRetry={() => products.refetch()} />
+      ) : pastTheEnd ? (
+        <PastTheEnd {...products.data} />
       ) : products.data.items.length === 0 ? (
         <EmptyState message="در حال حاضر محصولی موجود نیست." linkTo="/" linkLabel="بازگشت به صفحه اصلی" />
       ) : (

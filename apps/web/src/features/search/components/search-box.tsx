@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { categoryName } from '@shop/contracts';
 import { toPersianDigits } from '../../../lib/format';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../../lib/recent-searches';
 import { DROPDOWN_PRODUCTS, useSearch } from '../api/search-products';
+import { NoResults } from './no-results';
 
 const DEBOUNCE_MS = 300;
 
@@ -33,14 +35,17 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
 
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
   const search = useSearch(query ? { searchItem: query, pageSize: DROPDOWN_PRODUCTS + 1 } : null);
-  const answer = query && search.data ? search.data : null;
+  // The previous query's answer stands in while the next one loads, never once it has stopped
+  // (failed, or paused while the phone is offline).
+  const stale = search.isPlaceholderData && !search.isFetching;
+  const answer = query && search.data && !stale ? search.data : null;
   const products = answer?.products.slice(0, DROPDOWN_PRODUCTS) ?? [];
   const categories = answer?.categories ?? [];
 
   const options: Option[] = text.trim()
     ? [
         ...products.map((p) => ({ key: p._id, label: p.title, href: `/product/${p._id}` })),
-        ...categories.map((c) => ({ key: c._id, label: c.title, href: `/category/${c._id}` })),
+        ...categories.map((c) => ({ key: c._id, label: categoryName(c.title), href: `/category/${c._id}` })),
       ]
     : recent.map((item) => ({
         key: `recent-${item}`,
@@ -80,6 +85,8 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (current + step + options.length) % options.length);
     } else if (event.key === 'Escape') {
+      // A search field would also empty itself, and the emptied field would show the recent searches.
+      event.preventDefault();
       setOpen(false);
     } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
       event.preventDefault();
@@ -88,8 +95,15 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
     }
   };
 
-  const showDropdown = open && (text.trim() !== '' || recent.length > 0);
-  const searching = text.trim() !== '' && (text.trim() !== query || search.isFetching);
+  const typed = text.trim();
+  const searching = typed !== '' && (typed !== query || search.isFetching);
+  // A failed search is only logged (the spec): it leaves no empty box under the field.
+  const failed = typed === query && search.isError;
+  const nothingFound = !!answer && typed === query && options.length === 0;
+  const hasContent = typed
+    ? !failed && ((searching && !answer) || options.length > 0 || nothingFound)
+    : recent.length > 0;
+  const showDropdown = open && hasContent;
   const optionId = (index: number) => `${listId}-option-${index}`;
   const total = answer?.total ?? 0;
 
@@ -182,9 +196,9 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
             مشاهده همه نتایج ({toPersianDigits(total)})
           </button>
         )}
-        {answer && text.trim() === query && products.length === 0 && categories.length === 0 && (
+        {answer && nothingFound && (
           <div className="search-status" role="status">
-            <p>نتیجه‌ای برای «{query}» یافت نشد.</p>
+            <NoResults query={query} />
             {answer.suggestion && (
               <p>
                 منظورتان{' '}

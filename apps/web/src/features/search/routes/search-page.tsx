@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { categoryName } from '@shop/contracts';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { Pagination } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
@@ -7,6 +8,7 @@ import { toPersianDigits } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useCategories } from '../../catalog/api/list-categories';
 import { RESULTS_PAGE_SIZE, useSearch } from '../api/search-products';
+import { NoResults } from '../components/no-results';
 
 function CategoryLinks({
   categories,
@@ -23,7 +25,7 @@ function CategoryLinks({
         {categories.map((category) => (
           <li key={category._id}>
             <Link to={`/category/${category._id}`} className="chip">
-              {category.title}
+              {categoryName(category.title)}
             </Link>
           </li>
         ))}
@@ -32,9 +34,11 @@ function CategoryLinks({
   );
 }
 
+/** The menu's categories that hold products (`others` only when it does), to browse instead. */
 function BrowseCategories() {
   const { data } = useCategories();
-  return <CategoryLinks categories={data?.categories ?? []} title="دسته‌بندی‌ها را ببینید" />;
+  const stocked = data?.categories.filter((category) => category.hasProducts) ?? [];
+  return <CategoryLinks categories={stocked} title="دسته‌بندی‌ها را ببینید" />;
 }
 
 export default function SearchPage() {
@@ -79,7 +83,7 @@ export default function SearchPage() {
           <CategoryLinks categories={answer.categories} title="دسته‌بندی‌های مرتبط" />
           {answer.products.length === 0 ? (
             <div className="panel empty-state">
-              <p>نتیجه‌ای برای «{q}» یافت نشد.</p>
+              <NoResults query={q} />
               <BrowseCategories />
             </div>
           ) : (
