@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authenticate, requireSameOrigin } from './http/auth-guard';
+import { trustedProxies } from './http/client-address';
 import { errorHandler, routeNotFound } from './http/error-handler';
 import { securityHeaders } from './http/security';
 import { uploadsRoutes } from './http/static-files';
@@ -42,7 +43,7 @@ export function createApp(deps: AppDeps): express.Express {
   if (!jwtSecret) throw new Error('createApp needs config.jwtSecret (startServer resolves it)');
   const app = express();
   app.disable('x-powered-by');
-  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  if (config.trustProxy) app.set('trust proxy', trustedProxies(config.trustProxy));
 
   app.use(
     pinoHttp({

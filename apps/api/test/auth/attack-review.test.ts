@@ -19,7 +19,7 @@ describe('accounts under attack from several addresses', () => {
   const clock = manualClock();
   let context: TestContext;
   beforeAll(async () => {
-    context = await createTestContext({ env: { TRUST_PROXY: 'loopback' }, clock: clock.now });
+    context = await createTestContext({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
   });
   afterAll(() => context.close());
   beforeEach(() => clock.advance(24 * HOUR));

@@ -85,7 +85,7 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
   router.use(webAssets(webDist));
 
   // The results page searches as the API does, so it is held to the same per-address budget.
-  const searchLimit = searchRateLimit(clock);
+  const searchLimit = searchRateLimit(deps.config.trustProxy, clock);
   router.get('/search', (req, res, next) => (req.query.q ? searchLimit(req, res, next) : next()));
 
   router.get(/.*/, async (req: Request, res) => {
