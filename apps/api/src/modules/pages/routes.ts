@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../app';
+import { canonicalPath } from '../../http/canonical-path';
 import { webAssets } from '../../http/static-files';
 import { catalogVersion } from '../search/catalog-snapshot';
 import { searchRateLimit } from '../search/rate-limit';
@@ -15,12 +16,17 @@ import { buildSitemaps, robotsTxt } from './sitemap';
 /** The query parameters pages read; others (tracking tags, cache busters) do not change a page. */
 const PAGE_PARAMS = ['q', 'page', 'sort', 'category', 'inStock'];
 
-/** The page's address with only the parameters that change it, so `?x=<random>` is the same page. */
-function pageUrl(originalUrl: string, origin: string): URL {
-  const url = new URL(originalUrl, origin);
+/**
+ * The page's address: the shop's own origin, the request's path and only the parameters that change the
+ * page, so `?x=<random>` is the same page and nothing the client sends can name another host.
+ */
+function pageUrl(pathAndQuery: string, origin: string): URL {
+  const asked = new URL(pathAndQuery, 'http://path.invalid');
+  const url = new URL(origin);
+  url.pathname = asked.pathname;
   const kept = new URLSearchParams();
   for (const name of PAGE_PARAMS) {
-    const value = url.searchParams.get(name);
+    const value = asked.searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }
   url.search = kept.toString();
@@ -46,6 +52,7 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
   const router = Router();
   const indexFile = webDist && path.join(webDist, 'index.html');
   if (!webDist || !indexFile || !fs.existsSync(indexFile)) return router;
+  router.use(canonicalPath);
 
   const { db } = deps.database;
   const origin = deps.config.publicUrl;
@@ -89,7 +96,7 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
   router.get('/search', (req, res, next) => (req.query.q ? searchLimit(req, res, next) : next()));
 
   router.get(/.*/, async (req: Request, res) => {
-    const url = pageUrl(req.originalUrl, origin);
+    const url = pageUrl(req.url, origin);
     const version = await contentVersion();
     const key = url.pathname + url.search;
     let page = pages.get(key);
@@ -100,7 +107,7 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
       page = {
         version,
         at: clock().getTime(),
-        value: { status, html: render(renderHead(head, siteName, url.href), markup) },
+        value: { status, html: render(renderHead(head, siteName), markup) },
       };
       if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
       pages.set(key, page);
