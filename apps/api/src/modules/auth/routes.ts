@@ -82,14 +82,12 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
     return sessionAnswer(req, session);
   });
 
+  // The token goes back only to a caller that sent it as Bearer: a cookie session's token must stay out
+  // of reach of the page's scripts, even one that asks for it.
   route(validateToken, { beforeAccess: [refuseWithoutSession('Invalid token')] }, async ({ req }) => {
-    const user = req.user!;
-    return sessionAnswer(req, {
-      userId: user.id,
-      userRole: user.role,
-      token: user.token,
-      isAuthenticated: true,
-    });
+    const { id: userId, role: userRole, token, via } = req.user!;
+    const session = { userId, userRole, isAuthenticated: true as const };
+    return via === 'bearer' && wantsTokenInBody(req) ? { ...session, token } : session;
   });
 
   route(logout, { beforeAccess: [refuseWithoutSession()] }, async ({ req, res }) => {
@@ -114,8 +112,8 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
     auth.sendResetCode(service, { ...body, ip: clientAddress(req) }),
   );
 
-  route(confirmPasswordReset, {}, async ({ body, res }) => {
-    const answer = await auth.resetPassword(service, body);
+  route(confirmPasswordReset, {}, async ({ body, req, res }) => {
+    const answer = await auth.resetPassword(service, { ...body, ip: clientAddress(req) });
     clearSessionCookie(res, config);
     return answer;
   });
