@@ -1,6 +1,7 @@
 import { apiErrorSchema, authEndpoints, inquiryEndpoints, settingsEndpoints } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
 import { lt } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import request from 'supertest';
 import { addressRequests, loginFailures, phoneVerifications } from '../../src/db/schema';
 import { createLogger } from '../../src/logger';
@@ -68,8 +69,7 @@ describe('the limits’ own upkeep: the shop’s SMS budget and old rows', () =>
     await stop();
 
     const { db } = context.database;
-    const olderThan = (column: typeof loginFailures.createdAt) =>
-      lt(column, new Date(old.getTime() + MINUTE));
+    const olderThan = (column: AnyPgColumn) => lt(column, new Date(old.getTime() + MINUTE));
     expect(await db.select().from(phoneVerifications).where(olderThan(phoneVerifications.createdAt))).toEqual(
       [],
     );
