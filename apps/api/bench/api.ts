@@ -66,7 +66,8 @@ function runLoad(url: string, paths: string[], connections: number, seconds: num
 }
 
 async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
+  // Up to ten minutes: the embedded database opens 100,000 products from its folder before listening.
+  for (let i = 0; i < 2400; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).status < 500) return;

@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authenticate, requireSameOrigin, SAFE_METHODS } from './http/auth-guard';
+import { trustedProxies } from './http/client-address';
 import { errorHandler, routeNotFound } from './http/error-handler';
 import { trackWrites } from './http/track-writes';
 import { securityHeaders } from './http/security';
@@ -43,7 +44,7 @@ export function createApp(deps: AppDeps): express.Express {
   if (!jwtSecret) throw new Error('createApp needs config.jwtSecret (startServer resolves it)');
   const app = express();
   app.disable('x-powered-by');
-  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  if (config.trustProxy) app.set('trust proxy', trustedProxies(config.trustProxy));
 
   app.use(
     pinoHttp({

@@ -1,9 +1,17 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
 
 const optionalText = z
   .string()
@@ -49,18 +57,26 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
-  // Express "trust proxy": a hop count (`1`), true/false, or addresses/subnets (`loopback, 10.0.0.0/8`).
-  TRUST_PROXY: optionalText.transform((value) => {
+  // The reverse proxy in front: `<hops> from <address or subnet>, …`, e.g. `1 from 172.30.0.2`.
+  TRUST_PROXY: optionalText.transform((value, ctx) => {
     if (value === undefined) return undefined;
-    if (/^\d+$/.test(value)) return Number(value);
-    if (value === 'true' || value === 'false') return value === 'true';
-    return value;
+    const rule = /^([1-9]\d*) from (.+)$/.exec(value);
+    const from = rule ? rule[2]!.split(',').map((entry) => entry.trim()) : [];
+    if (!rule || !from.every(isAddressOrSubnet)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count and the proxy's addresses or subnets, such as "1 from 172.30.0.2" (never true)`,
+      });
+      return z.NEVER;
+    }
+    return { hops: Number(rule[1]), from };
   }),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
 
 const DEV_SERVER_ORIGIN = 'http://localhost:5173';
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -117,8 +133,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       publicUrl.origin,
       // Laptop mode: a shopper may open either name of this machine.
       ...(vars.PUBLIC_URL ? [] : [`http://127.0.0.1:${vars.PORT}`]),
-      // `pnpm dev` serves the SPA from Vite's port and proxies the API calls, which keep that Origin.
-      ...(vars.CORS_ORIGINS ?? (production ? [] : [DEV_SERVER_ORIGIN])),
+      // `pnpm dev` serves the SPA from Vite's port and proxies the API calls, which keep that Origin;
+      // a shop with a public address of its own never trusts a page on the visitor's machine.
+      ...(vars.CORS_ORIGINS ??
+        (production || !LOCAL_HOSTS.has(publicUrl.hostname) ? [] : [DEV_SERVER_ORIGIN])),
     ],
     jwtSecret: vars.JWT_SECRET,
     admin:

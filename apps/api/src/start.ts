@@ -4,6 +4,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Logger } from './logger';
+import { scheduleLimitPruning } from './modules/auth/rate-limits';
 import { refreshSearchText } from './modules/search/refresh-search-text';
 import { ensureConfiguredAdmin, ensureDemoAdmin, maybeSeedDemoCatalog, resolveJwtSecret } from './startup';
 
@@ -32,6 +33,8 @@ export async function startServer(options: {
   await maybeSeedDemoCatalog(database.db, config, logger);
   const demoAdmin = await ensureDemoAdmin(database.db, config);
 
+  const stopPruning = scheduleLimitPruning(database.db, logger);
+
   const app = createApp({ config: { ...config, jwtSecret }, database, logger, webDist: options.webDist });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
@@ -54,6 +57,7 @@ export async function startServer(options: {
       const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(forced);
+      await stopPruning();
       await database.close();
       logger.info('shut down');
     })();

@@ -1,5 +1,13 @@
 import { ConfigError, parseConfig } from '../src/config';
 
+const PRODUCTION = {
+  JWT_SECRET: 'x'.repeat(40),
+  PUBLIC_URL: 'https://shop.example',
+  SMS_PROVIDER: 'kavenegar',
+  KAVENEGAR_API_KEY: 'key',
+  KAVENEGAR_TEMPLATE: 'verify',
+};
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     parseConfig(env);
@@ -98,12 +106,33 @@ describe('configuration', () => {
 });
 
 describe('configuration behind a proxy and for other origins', () => {
-  it.each([
-    ['1', 1],
-    ['true', true],
-    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
-  ])('reads TRUST_PROXY=%p as Express expects it', (value, expected) => {
-    expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  it('when TRUST_PROXY names a hop count and the proxy, then that is what is trusted', () => {
+    expect(parseConfig({ TRUST_PROXY: '1 from 172.30.0.2' }).trustProxy).toEqual({
+      hops: 1,
+      from: ['172.30.0.2'],
+    });
+    expect(
+      parseConfig({ NODE_ENV: 'production', ...PRODUCTION, TRUST_PROXY: '2 from 10.0.0.0/8, fd00::/8' })
+        .trustProxy,
+    ).toEqual({ hops: 2, from: ['10.0.0.0/8', 'fd00::/8'] });
+  });
+
+  it('when TRUST_PROXY would let anyone pick their address, or is not readable, then it refuses to start', () => {
+    for (const value of ['true', '1', 'loopback', '0 from 10.0.0.1', '1 from 10.0.0.0/33', 'x'.repeat(300)]) {
+      expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION, TRUST_PROXY: value })).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: must be a hop count and the proxy's addresses/),
+      ]);
+    }
+  });
+
+  it('when PUBLIC_URL is a real address, then a page on the visitor’s own localhost:5173 is not trusted outside production', () => {
+    expect(parseConfig({ PUBLIC_URL: 'https://staging.shop.example' }).corsOrigins).toEqual([
+      'https://staging.shop.example',
+    ]);
+    expect(parseConfig({ PUBLIC_URL: 'http://localhost:3000' }).corsOrigins).toContain(
+      'http://localhost:5173',
+    );
+    expect(parseConfig({}).corsOrigins).toContain('http://localhost:5173');
   });
 
   it('when CORS_ORIGINS entries carry a path or a trailing slash, then they are compared as origins', () => {

@@ -13,7 +13,7 @@ describe('inquiry counts: order-button clicks per product, channel and day', () 
   let context: TestContext;
   let admin: TestUser;
   beforeAll(async () => {
-    context = await createTestContext({ env: { TRUST_PROXY: 'loopback' }, clock: clock.now });
+    context = await createTestContext({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
     admin = await createUser(context.database.db, { role: 'admin' });
   });
   afterAll(() => context.close());

@@ -74,26 +74,30 @@ export const phoneVerifications = pgTable(
   (t) => [
     index('phone_verifications_phone_idx').on(t.phone, t.purpose, t.createdAt.desc()),
     index('phone_verifications_ip_idx').on(t.ip, t.createdAt.desc()),
+    index('phone_verifications_created_at_idx').on(t.createdAt),
   ],
 );
 
-/** Failed password logins, for the per-phone and per-IP lockout windows. */
+/** Failed password logins, for the per-phone and per-address limits; `ip` is the client's address key. */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
     ip: text('ip'),
+    /** From an address the account signed in from before: never slows the phone down for others. */
+    fromKnownAddress: boolean('from_known_address').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_failures_phone_idx').on(t.phone, t.createdAt.desc()),
     index('login_failures_ip_idx').on(t.ip, t.createdAt.desc()),
     index('login_failures_phone_ip_idx').on(t.phone, t.ip, t.createdAt.desc()),
+    index('login_failures_created_at_idx').on(t.createdAt),
   ],
 );
 
-/** Requests counted against a client address's budget per action (generate-otp, verify-otp, register). */
+/** Requests counted against a client address's budget per action (see ADDRESS_BUDGETS). */
 export const addressRequests = pgTable(
   'address_requests',
   {
@@ -102,7 +106,23 @@ export const addressRequests = pgTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('address_requests_action_ip_idx').on(t.action, t.ip, t.createdAt.desc())],
+  (t) => [
+    index('address_requests_action_ip_idx').on(t.action, t.ip, t.createdAt.desc()),
+    index('address_requests_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Addresses each account signed in from (or reset its password from): their right password is never refused for the phone's sake. */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] }), index('sign_in_addresses_last_at_idx').on(t.lastAt)],
 );
 
 export const categories = pgTable(

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
+import { notFound } from './app-error';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+const IMMUTABLE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 
 /** Uploaded images: content-hashed names never change, so they are cached for good and never sniffed or run. */
 export function uploadsRoutes(uploadsDir: string): Router {
@@ -14,7 +16,7 @@ export function uploadsRoutes(uploadsDir: string): Router {
       index: false,
       dotfiles: 'deny',
       setHeaders(res) {
-        res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+        res.setHeader('Cache-Control', IMMUTABLE);
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
       },
@@ -35,21 +37,28 @@ export function webAssets(webDist: string): Router {
   const assetsDir = path.join(webDist, 'assets');
   router.get('/assets/:file', (req, res, next) => {
     const file = req.params.file;
+    // One file of the folder by its name: an encoded / or \ would name others (and tell which exist).
+    if (/[/\\]/.test(file)) throw notFound('فایل درخواستی یافت نشد');
+    const exists = (name: string) => fs.existsSync(path.join(assetsDir, name));
+    if (file.startsWith('.') || !exists(file)) return next();
     const encoding = req.acceptsEncodings('br', 'gzip');
-    const suffix = encoding ? PRECOMPRESSED[encoding] : undefined;
-    if (!suffix || file.startsWith('.') || !fs.existsSync(path.join(assetsDir, file + suffix))) return next();
-    res.setHeader('Content-Encoding', encoding as string);
+    const compressed = encoding && file + PRECOMPRESSED[encoding];
+    const sent = compressed && exists(compressed) ? compressed : file;
+    if (sent !== file) res.setHeader('Content-Encoding', encoding as string);
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+    res.setHeader('Cache-Control', IMMUTABLE);
     res.type(path.extname(file));
-    res.sendFile(file + suffix, { root: assetsDir });
+    res.sendFile(sent, { root: assetsDir }, (error) => {
+      if (!error) return;
+      // A refusal (412, 416) is neither the encoded file nor to be kept for a year.
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Cache-Control');
+      next(error);
+    });
   });
   const files = express.static(webDist, {
     index: false,
-    setHeaders(res, filePath) {
-      const hashed = filePath.startsWith(assetsDir + path.sep);
-      res.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
-    },
+    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
   });
   // Only names with an extension can be files of the build: a page's address costs no disk lookup.
   router.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));

@@ -60,7 +60,7 @@ describe('pages under load from one address', () => {
   const clock = manualClock(); // stands still: no search budget refills while the test runs
   beforeAll(async () => {
     // Behind the shop's reverse proxy: the client address comes from X-Forwarded-For.
-    context = await createTestContext({ env: { TRUST_PROXY: 'loopback' }, clock: clock.now });
+    context = await createTestContext({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
     app = createApp({
       config: context.config,
       database: context.database,

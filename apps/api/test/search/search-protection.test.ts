@@ -19,7 +19,7 @@ describe('search rate limit per client address', () => {
   let context: TestContext;
   beforeAll(async () => {
     // Behind the shop's reverse proxy: the client address comes from X-Forwarded-For.
-    context = await createTestContext({ env: { TRUST_PROXY: 'loopback' }, clock: clock.now });
+    context = await createTestContext({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
   });
   afterAll(() => context.close());
 

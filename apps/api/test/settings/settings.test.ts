@@ -31,6 +31,7 @@ describe('shop settings', () => {
       returnDays: 30,
       warrantyYears: 2,
       freeShippingThreshold: 500_000,
+      smsPerHour: 200,
     });
   });
 

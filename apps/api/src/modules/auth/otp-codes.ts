@@ -2,17 +2,17 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { OTP_LENGTH } from '@shop/contracts';
 import { toLatinDigits } from '@shop/persian';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { phoneVerifications } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import { oneTimeCodeKey } from './keys';
-import { assertCanSendCode, secondsUntilNextCode, type Transaction } from './rate-limits';
+import { assertCanSendCode, assertResetNotPaused, secondsUntilNextCode } from './rate-limits';
 
 export type CodePurpose = 'register' | 'reset';
 export type PhoneVerification = typeof phoneVerifications.$inferSelect;
 
 const CODE_LIFETIME_MS = 3 * 60_000;
-const MAX_TRIES = 5;
+export const MAX_TRIES = 5;
 
 export const WRONG_CODE_MESSAGE = 'کد تایید اشتباه است';
 const EXPIRED_CODE_MESSAGE = 'کد تایید منقضی شده است';
@@ -36,12 +36,12 @@ const hashCode = (secret: string, phone: string, purpose: CodePurpose, code: str
 export async function createCode(
   db: Database,
   secret: string,
-  request: { phone: string; purpose: CodePurpose; ip: string | undefined; now: Date },
+  request: { phone: string; purpose: CodePurpose; ip: string; now: Date; smsPerHour: number },
 ): Promise<{ code: string; resendAfterSeconds: number; discard: () => Promise<void> }> {
   const { phone, purpose, ip, now } = request;
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const { id, resendAfterSeconds } = await db.transaction(async (tx) => {
-    await assertCanSendCode(tx, { phone, purpose, ip, now });
+    await assertCanSendCode(tx, request);
     const [row] = await tx
       .insert(phoneVerifications)
       .values({
@@ -53,7 +53,7 @@ export async function createCode(
         createdAt: now,
       })
       .returning({ id: phoneVerifications.id });
-    return { id: row!.id, resendAfterSeconds: await secondsUntilNextCode(tx, { phone, purpose, ip, now }) };
+    return { id: row!.id, resendAfterSeconds: await secondsUntilNextCode(tx, request) };
   });
   return {
     code,
@@ -66,7 +66,8 @@ export async function createCode(
 
 /**
  * Checks a typed code against the phone's newest code and counts the try: after 5 tries the code is
- * dead. Answers the code's row, or throws 400 saying what is wrong.
+ * dead, and while reset is paused for the phone (too many wrong reset codes) no reset code is tried.
+ * Answers the code's row, or throws 400 saying what is wrong.
  */
 export async function checkCode(
   db: Database,
@@ -83,11 +84,14 @@ export async function checkCode(
   if (current.expiresAt <= now) throw badRequest(EXPIRED_CODE_MESSAGE);
 
   // Counting before comparing (atomically) keeps parallel guesses from getting more than 5 tries.
-  const [counted] = await db
-    .update(phoneVerifications)
-    .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-    .where(and(eq(phoneVerifications.id, current.id), lt(phoneVerifications.attempts, MAX_TRIES)))
-    .returning();
+  const [counted] = await db.transaction(async (tx) => {
+    if (purpose === 'reset') await assertResetNotPaused(tx, phone, now);
+    return tx
+      .update(phoneVerifications)
+      .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+      .where(and(eq(phoneVerifications.id, current.id), lt(phoneVerifications.attempts, MAX_TRIES)))
+      .returning();
+  });
   if (!counted) throw badRequest(TOO_MANY_TRIES_MESSAGE);
 
   const expected = Buffer.from(current.codeHash, 'base64');

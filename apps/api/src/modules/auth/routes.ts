@@ -2,6 +2,7 @@ import { authEndpoints, TOKEN_IN_BODY_HEADER, type SessionResponse } from '@shop
 import { Router, type Request, type RequestHandler } from 'express';
 import type { AppDeps } from '../../app';
 import { AppError, unauthenticated } from '../../http/app-error';
+import { clientAddress } from '../../http/client-address';
 import { contractRoutes } from '../../http/contract-route';
 import * as auth from './service';
 import {
@@ -57,36 +58,36 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
     next();
   });
 
-  route(generateOtp, {}, ({ body, req }) => auth.sendSignUpCode(service, { ...body, ip: req.ip }));
+  route(generateOtp, {}, ({ body, req }) =>
+    auth.sendSignUpCode(service, { ...body, ip: clientAddress(req) }),
+  );
 
   route(verifyOtp, {}, async ({ body, req, res }) => {
-    const { verified, ticket } = await auth.verifySignUpCode(service, { ...body, ip: req.ip });
+    const { verified, ticket } = await auth.verifySignUpCode(service, { ...body, ip: clientAddress(req) });
     setSignUpTicketCookie(res, ticket, config);
     return wantsTokenInBody(req) ? { verified, ticket } : { verified };
   });
 
   route(register, {}, async ({ body, req, res }) => {
     const ticket = signUpTicketFrom(req, config) ?? body.ticket;
-    const session = await auth.register(service, { ...body, ticket, ip: req.ip });
+    const session = await auth.register(service, { ...body, ticket, ip: clientAddress(req) });
     clearSignUpTicketCookie(res, config);
     setSessionCookie(res, session.token, config);
     return sessionAnswer(req, session);
   });
 
   route(login, {}, async ({ body, req, res }) => {
-    const session = await auth.login(service, { ...body, ip: req.ip });
+    const session = await auth.login(service, { ...body, ip: clientAddress(req) });
     setSessionCookie(res, session.token, config);
     return sessionAnswer(req, session);
   });
 
+  // The token goes back only to a caller that sent it as Bearer: a cookie session's token must stay out
+  // of reach of the page's scripts, even one that asks for it.
   route(validateToken, { beforeAccess: [refuseWithoutSession('Invalid token')] }, async ({ req }) => {
-    const user = req.user!;
-    return sessionAnswer(req, {
-      userId: user.id,
-      userRole: user.role,
-      token: user.token,
-      isAuthenticated: true,
-    });
+    const { id: userId, role: userRole, token, via } = req.user!;
+    const session = { userId, userRole, isAuthenticated: true as const };
+    return via === 'bearer' && wantsTokenInBody(req) ? { ...session, token } : session;
   });
 
   route(logout, { beforeAccess: [refuseWithoutSession()] }, async ({ req, res }) => {
@@ -101,16 +102,18 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
       ...body,
       userId: user.id,
       phone: user.phone,
-      ip: req.ip,
+      ip: clientAddress(req),
     });
     setSessionCookie(res, session.token, config);
     return { message };
   });
 
-  route(requestPasswordReset, {}, ({ body, req }) => auth.sendResetCode(service, { ...body, ip: req.ip }));
+  route(requestPasswordReset, {}, ({ body, req }) =>
+    auth.sendResetCode(service, { ...body, ip: clientAddress(req) }),
+  );
 
-  route(confirmPasswordReset, {}, async ({ body, res }) => {
-    const answer = await auth.resetPassword(service, body);
+  route(confirmPasswordReset, {}, async ({ body, req, res }) => {
+    const answer = await auth.resetPassword(service, { ...body, ip: clientAddress(req) });
     clearSessionCookie(res, config);
     return answer;
   });

@@ -22,7 +22,9 @@ import {
   countLoginAttempt,
   forgetAllLoginFailures,
   forgetLoginFailures,
+  rememberSignInAddress,
 } from './rate-limits';
+import { getShopSettings } from '../settings/service';
 import { signSession } from './session';
 import type { SmsProvider } from './sms/sms-provider';
 
@@ -49,7 +51,7 @@ const resetCodeSentMessage = (phone: string) =>
   `اگر حسابی با شماره ${toPersianDigits(maskPhone(phone))} وجود داشته باشد، کد بازیابی رمز عبور به آن ارسال شد`;
 
 /** Sign-up step 1: a code by SMS to a phone that has no account yet. */
-export async function sendSignUpCode(deps: AuthDeps, input: { phone: string; ip: string | undefined }) {
+export async function sendSignUpCode(deps: AuthDeps, input: { phone: string; ip: string }) {
   // Counted first: "already registered" must not be a free, unlimited account lookup.
   await countAddressRequest(deps.db, 'generate-otp', input.ip, deps.clock());
   const phone = parsePhone(input.phone);
@@ -59,6 +61,7 @@ export async function sendSignUpCode(deps: AuthDeps, input: { phone: string; ip:
     purpose: 'register',
     ip: input.ip,
     now: deps.clock(),
+    smsPerHour: await smsPerHour(deps.db),
   });
   await deliverCode(deps.sms, phone, code, discard);
   return { message: codeSentMessage(phone), resendAfterSeconds };
@@ -68,10 +71,7 @@ export async function sendSignUpCode(deps: AuthDeps, input: { phone: string; ip:
  * Sign-up step 2: the right code marks the phone verified for the next 15 minutes and answers the sign-up
  * ticket that only this client holds.
  */
-export async function verifySignUpCode(
-  deps: AuthDeps,
-  input: { phone: string; otp: string; ip: string | undefined },
-) {
+export async function verifySignUpCode(deps: AuthDeps, input: { phone: string; otp: string; ip: string }) {
   const now = deps.clock();
   await countAddressRequest(deps.db, 'verify-otp', input.ip, now);
   const phone = parsePhone(input.phone);
@@ -91,7 +91,7 @@ export async function verifySignUpCode(
  */
 export async function register(
   deps: AuthDeps,
-  input: { phone: string; password: string; ticket: string | undefined; ip: string | undefined },
+  input: { phone: string; password: string; ticket: string | undefined; ip: string },
 ) {
   const now = deps.clock();
   await countAddressRequest(deps.db, 'register', input.ip, now);
@@ -122,16 +122,15 @@ export async function register(
 }
 
 /** Password login, within the failure limits; a wrong phone and a wrong password look the same. */
-export async function login(
-  deps: AuthDeps,
-  input: { phone: string; password: string; ip: string | undefined },
-) {
+export async function login(deps: AuthDeps, input: { phone: string; password: string; ip: string }) {
   const phone = parsePhone(input.phone);
+  const now = deps.clock();
   // Counted as a failure before bcrypt runs, so parallel requests cannot slip past the limits meanwhile.
-  await countLoginAttempt(deps.db, phone, input.ip, deps.clock());
+  await countLoginAttempt(deps.db, phone, input.ip, now);
   const user = await findByCredentials(deps.db, phone, input.password, deps.config.bcryptCost);
   if (!user) throw new AppError(401, 'UNAUTHENTICATED', WRONG_CREDENTIALS_MESSAGE);
   await forgetLoginFailures(deps.db, phone, input.ip);
+  await rememberSignInAddress(deps.db, user.id, input.ip, now);
   return sessionOf(user, deps.config.jwtSecret);
 }
 
@@ -147,8 +146,9 @@ export async function logout(deps: AuthDeps, userId: string) {
 const CURRENT_PASSWORD_WRONG_MESSAGE = 'رمز عبور فعلی اشتباه است';
 
 /**
- * A signed-in user changes their password: the current one is checked (wrong ones count as failed
- * logins), every session ends by the version bump, and the caller gets a fresh session of its own.
+ * A signed-in user changes their password: the current one is checked (within the address's budget, never
+ * counted as failed logins of the phone), every session ends by the version bump, and the caller gets a
+ * fresh session of its own.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -157,15 +157,14 @@ export async function changePassword(
     phone: string;
     currentPassword: string;
     newPassword: string;
-    ip: string | undefined;
+    ip: string;
   },
 ) {
   const now = deps.clock();
-  await countLoginAttempt(deps.db, input.phone, input.ip, now);
+  await countAddressRequest(deps.db, 'change-password', input.ip, now);
   const user = await findByCredentials(deps.db, input.phone, input.currentPassword, deps.config.bcryptCost);
   if (!user || user.id !== input.userId)
     throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE, { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE });
-  await forgetLoginFailures(deps.db, input.phone, input.ip);
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword, deps.config.bcryptCost);
   const [updated] = await deps.db
@@ -181,23 +180,31 @@ export async function changePassword(
  * an account, so nobody learns who is registered: every phone gets a stored code, and only a registered
  * one is sent its code, after the answer (see `sendAfterAnswer`).
  */
-export async function sendResetCode(deps: AuthDeps, input: { phone: string; ip: string | undefined }) {
+export async function sendResetCode(deps: AuthDeps, input: { phone: string; ip: string }) {
   const phone = parsePhone(input.phone);
   const { code, resendAfterSeconds } = await createCode(deps.db, deps.config.jwtSecret, {
     phone,
     purpose: 'reset',
     ip: input.ip,
     now: deps.clock(),
+    smsPerHour: await smsPerHour(deps.db),
   });
   if (await findAccount(deps.db, phone)) sendAfterAnswer(deps, phone, code);
   return { message: resetCodeSentMessage(phone), resendAfterSeconds };
 }
 
-/** Password reset step 2: the right code sets the new password and ends every session. */
-export async function resetPassword(deps: AuthDeps, input: { phone: string; otp: string; password: string }) {
+/**
+ * Password reset step 2: the right code sets the new password, ends every session and makes the
+ * caller's address known to the account.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { phone: string; otp: string; password: string; ip: string },
+) {
+  const now = deps.clock();
+  await countAddressRequest(deps.db, 'reset-password', input.ip, now);
   const phone = parsePhone(input.phone);
   assertAcceptablePassword(input.password);
-  const now = deps.clock();
   const verification = await checkCode(deps.db, deps.config.jwtSecret, {
     phone,
     purpose: 'reset',
@@ -205,18 +212,20 @@ export async function resetPassword(deps: AuthDeps, input: { phone: string; otp:
     now,
   });
   const passwordHash = await hashPassword(input.password, deps.config.bcryptCost);
-  await deps.db.transaction(async (tx) => {
+  const account = await deps.db.transaction(async (tx) => {
     if (!(await consumeCode(tx, verification.id, now))) throw badRequest(USED_CODE_MESSAGE);
-    const changed = await tx
+    const [changed] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.phone, phone))
       .returning({ id: users.id });
     // Only a guessed never-sent code of a phone without an account gets here.
-    if (changed.length === 0) throw badRequest(WRONG_CODE_MESSAGE);
+    if (!changed) throw badRequest(WRONG_CODE_MESSAGE);
+    return changed;
   });
   // Whoever proved they hold the phone is no longer locked out by earlier wrong passwords.
   await forgetAllLoginFailures(deps.db, phone);
+  await rememberSignInAddress(deps.db, account.id, input.ip, now);
   return { message: PASSWORD_CHANGED_MESSAGE };
 }
 
@@ -229,6 +238,10 @@ function parsePhone(typed: string): string {
 function assertAcceptablePassword(password: string, field = 'password'): void {
   if (isCommonPassword(password))
     throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+}
+
+async function smsPerHour(db: Database): Promise<number> {
+  return (await getShopSettings(db)).settings.smsPerHour;
 }
 
 async function findAccount(db: Database, phone: string) {

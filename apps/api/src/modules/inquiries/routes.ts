@@ -1,6 +1,7 @@
 import { inquiryEndpoints } from '@shop/contracts';
 import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../../app';
+import { clientAddress } from '../../http/client-address';
 import { contractRoutes } from '../../http/contract-route';
 import { countAddressRequest } from '../auth/rate-limits';
 import { inquiryCounts, recordInquiry } from './service';
@@ -15,7 +16,7 @@ export function inquiryRoutes({
   const route = contractRoutes(router, config);
   // Counted before the body is read, so malformed reports use up the budget too.
   const perAddress: RequestHandler = async (req, _res, next) => {
-    await countAddressRequest(db, 'inquiry', req.ip, clock());
+    await countAddressRequest(db, 'inquiry', clientAddress(req), clock());
     next();
   };
 

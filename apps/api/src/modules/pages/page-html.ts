@@ -2,7 +2,7 @@
 export interface PageHead {
   title: string;
   description: string;
-  /** Absolute URL; left out on pages that should not be indexed. */
+  /** Absolute URL, built from PUBLIC_URL; left out on pages that should not be indexed (and so is og:url). */
   canonical?: string;
   noindex?: boolean;
   ogType?: 'website' | 'product';
@@ -36,7 +36,7 @@ export const scriptJson = (value: unknown) =>
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-export function renderHead(head: PageHead, siteName: string, pageUrl: string): string {
+export function renderHead(head: PageHead, siteName: string): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
@@ -45,7 +45,7 @@ export function renderHead(head: PageHead, siteName: string, pageUrl: string): s
     meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical ?? pageUrl),
+    head.canonical ? meta('property', 'og:url', head.canonical) : '',
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:locale', 'fa_IR'),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),

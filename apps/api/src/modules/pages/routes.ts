@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../app';
 import { answerCache, sendStored, storeAnswer } from '../../http/answer-cache';
+import { canonicalPath } from '../../http/canonical-path';
 import { webAssets } from '../../http/static-files';
 import { searchRateLimit } from '../search/rate-limit';
 import { pageTemplate, renderHead } from './page-html';
@@ -13,12 +14,17 @@ import { robotsTxt, storedSitemaps } from './sitemap';
 /** The query parameters pages read; others (tracking tags, cache busters) do not change a page. */
 const PAGE_PARAMS = ['q', 'page', 'sort', 'category', 'inStock'];
 
-/** The page's address with only the parameters that change it, so `?x=<random>` is the same page. */
-function pageUrl(originalUrl: string, origin: string): URL {
-  const url = new URL(originalUrl, origin);
+/**
+ * The page's address: the shop's own origin, the request's path and only the parameters that change the
+ * page, so `?x=<random>` is the same page and nothing the client sends can name another host.
+ */
+function pageUrl(pathAndQuery: string, origin: string): URL {
+  const asked = new URL(pathAndQuery, 'http://path.invalid');
+  const url = new URL(origin);
+  url.pathname = asked.pathname;
   const kept = new URLSearchParams();
   for (const name of PAGE_PARAMS) {
-    const value = url.searchParams.get(name);
+    const value = asked.searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }
   url.search = kept.toString();
@@ -38,6 +44,7 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
   const router = Router();
   const indexFile = webDist && path.join(webDist, 'index.html');
   if (!webDist || !indexFile || !fs.existsSync(indexFile)) return router;
+  router.use(canonicalPath);
 
   const { db } = deps.database;
   const origin = deps.config.publicUrl;
@@ -66,16 +73,16 @@ export function pageRoutes(deps: AppDeps, webDist: string | undefined): Router {
   router.use(webAssets(webDist));
 
   // The results page searches as the API does, so it is held to the same per-address budget.
-  const searchLimit = searchRateLimit(clock);
+  const searchLimit = searchRateLimit(deps.config.trustProxy, clock);
   router.get('/search', (req, res, next) => (req.query.q ? searchLimit(req, res, next) : next()));
 
   router.get(/.*/, async (req: Request, res) => {
-    const url = pageUrl(req.originalUrl, origin);
+    const url = pageUrl(req.url, origin);
     const page = await pages(url.pathname + url.search, async () => {
       const { status, head } = await describePage({ db, config: deps.config }, url);
       // Shopper pages come with their data, and only those are drawn: account screens depend on who asks.
       const markup = head.embedded ? await drawPage(url.href, head.embedded) : undefined;
-      return storeAnswer(status, 'html', render(renderHead(head, siteName, url.href), markup));
+      return storeAnswer(status, 'html', render(renderHead(head, siteName), markup));
     });
     res.setHeader('Cache-Control', 'no-cache');
     sendStored(req, res, page);

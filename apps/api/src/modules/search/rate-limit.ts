@@ -1,7 +1,9 @@
 import { SEARCH_RATE_BURST, SEARCH_RATE_REFILL_SECONDS } from '@shop/contracts';
 import { toPersianDigits } from '@shop/persian';
 import type { RequestHandler } from 'express';
+import type { Config } from '../../config';
 import { tooManyRequests } from '../../http/app-error';
+import { clientAddress, fromThisMachine } from '../../http/client-address';
 
 // Addresses remembered at most; beyond this, those whose bucket has refilled (or else the oldest) are forgotten.
 const MAX_TRACKED_ADDRESSES = 10_000;
@@ -12,17 +14,14 @@ interface Bucket {
 }
 
 /**
- * The machine itself is not limited: its own tools and tests, or a reverse proxy that does not name the
- * client (set TRUST_PROXY) — limiting that one address would limit every shopper together.
- */
-const isLoopback = (address: string) => /^(?:127\.|::1$|::ffff:127\.)/.test(address);
-
-/**
  * Searches per client address, as a token bucket: a burst of SEARCH_RATE_BURST (typing in the dropdown),
  * then one every SEARCH_RATE_REFILL_SECONDS. Kept in memory: the point is to spare the database, so the
  * count must not cost a query. Each API process counts on its own.
  */
-export function searchRateLimit(clock: () => Date = () => new Date()): RequestHandler {
+export function searchRateLimit(
+  trustProxy: Config['trustProxy'],
+  clock: () => Date = () => new Date(),
+): RequestHandler {
   const buckets = new Map<string, Bucket>();
   const refillMs = SEARCH_RATE_REFILL_SECONDS * 1000;
 
@@ -33,8 +32,9 @@ export function searchRateLimit(clock: () => Date = () => new Date()): RequestHa
   };
 
   return (req, _res, next) => {
-    const address = req.ip ?? 'unknown';
-    if (isLoopback(address)) return next();
+    // The machine's own tools and tests are not limited.
+    if (fromThisMachine(req, trustProxy)) return next();
+    const address = clientAddress(req);
     const now = clock().getTime();
     const bucket = buckets.get(address) ?? { tokens: SEARCH_RATE_BURST, at: now };
     const tokens = Math.min(SEARCH_RATE_BURST, bucket.tokens + Math.max(0, now - bucket.at) / refillMs);

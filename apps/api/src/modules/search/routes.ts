@@ -15,7 +15,8 @@ export function searchRoutes({
   const route = contractRoutes(router, config);
 
   // `?searchItem=` is the spec's dropdown (first page, at most 20 products); `?q=&page&pageSize` the results page.
-  route(searchEndpoints.search, { before: [searchRateLimit(clock), publicCache] }, ({ query }) => {
+  const searchLimit = searchRateLimit(config.trustProxy, clock);
+  route(searchEndpoints.search, { before: [searchLimit, publicCache] }, ({ query }) => {
     const dropdown = query.searchItem !== undefined && query.q === undefined;
     return searchCatalog(database.db, {
       text: query.q ?? query.searchItem ?? '',

@@ -18,5 +18,6 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   freeShippingThreshold: 500_000,
   returnDays: 30,
   warrantyYears: 2,
+  smsPerHour: 200,
   socialLinks: [],
 };

@@ -1,7 +1,7 @@
 import type { Role, User } from '@shop/contracts';
 import { toLatinDigits, toPersianLetters } from '@shop/persian';
 import { count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
@@ -77,17 +77,37 @@ export async function setRole(db: Database, phone: string, role: Role) {
 }
 
 const OWN_ROLE_MESSAGE = 'نقش حساب خودتان را نمی‌توانید تغییر دهید';
+const NO_LONGER_ADMIN_MESSAGE = 'شما دیگر مدیر فروشگاه نیستید';
 
-/** An admin changes another account's role; their own is refused, so the shop never loses its last admin by accident. */
+/**
+ * An admin changes another account's role; their own is refused, so the acting admin is always left.
+ * That holds under concurrency too: the admin rows are locked and the actor must still be among them,
+ * so of two admins demoting each other at once the second finds itself demoted and is refused.
+ */
 export async function changeRole(db: Database, admin: SessionUser, id: string, role: Role) {
   if (admin.id === id) throw forbidden(OWN_ROLE_MESSAGE);
-  const [row] = await db
-    .update(users)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning(publicColumns);
+  const row = await db.transaction(async (tx) => {
+    if (!(await lockAdmins(tx)).includes(admin.id)) throw forbidden(NO_LONGER_ADMIN_MESSAGE);
+    const [changed] = await tx
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning(publicColumns);
+    return changed;
+  });
   if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
   return { user: toUser(row) };
+}
+
+/** The ids of every admin, their rows locked until the transaction ends. */
+async function lockAdmins(tx: Transaction): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 function matching(q: string): SQL | undefined {

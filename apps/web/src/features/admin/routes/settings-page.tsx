@@ -153,6 +153,17 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           />
         )}
       </Field>
+      <Field label="سقف پیامک‌های کد تایید در هر ساعت (برای کل فروشگاه)" error={errors.smsPerHour}>
+        {(id) => (
+          <input
+            id={id}
+            dir="ltr"
+            inputMode="numeric"
+            value={settings.smsPerHour}
+            onChange={(e) => set({ smsPerHour: Number(e.target.value) })}
+          />
+        )}
+      </Field>
       <Field
         label="شبکه‌های اجتماعی (هر خط: نام و نشانی، مثل «اینستاگرام https://instagram.com/shop»)"
         error={errors.socialLinks}
