@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { CONTENT_VERSION_CHANNEL, contentVersions } from './content-version';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,6 +36,9 @@ export async function openPglite(dataDir?: string, onQuery?: QueryListener): Pro
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, ...listening(onQuery) }) as unknown as Database;
+  // Every write of the embedded database runs in this process, and its notification arrives before
+  // the write returns: the content versions need no read per request.
+  await client.listen(CONTENT_VERSION_CHANNEL, contentVersions(db).keptUntilNotified());
   return {
     db,
     driver: 'pglite',

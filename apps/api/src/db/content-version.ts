@@ -18,7 +18,15 @@ export interface ContentVersions {
   current(): Promise<ContentVersion>;
   /** Marks a write of this process under way; the returned function marks it done. */
   writing(): () => void;
+  /**
+   * From now on the versions are kept in memory once read, and forgotten when the returned function is
+   * called: for a database whose writes are all announced to this process before they return.
+   */
+  keptUntilNotified(): () => void;
 }
+
+/** The channel the version triggers notify on every bump. */
+export const CONTENT_VERSION_CHANNEL = 'content_version';
 
 const versionsByDatabase = new WeakMap<Database, ContentVersions>();
 
@@ -33,7 +41,16 @@ export function contentVersions(db: Database): ContentVersions {
 
 function trackVersions(db: Database): ContentVersions {
   let shared: Promise<ContentVersion> | undefined;
+  let known: ContentVersion | undefined;
+  let keepKnown = false;
+  // Bumped whenever the versions may have changed, so a read that started before cannot be kept.
+  let generation = 0;
   let writes = 0;
+  const forget = () => {
+    generation += 1;
+    shared = undefined;
+    known = undefined;
+  };
   const read = async (): Promise<ContentVersion> => {
     const [row] = await db
       .select({ catalog: searchState.catalogVersion, settings: searchState.settingsVersion })
@@ -44,26 +61,36 @@ function trackVersions(db: Database): ContentVersions {
   return {
     current() {
       if (writes > 0) return read();
+      if (known) return Promise.resolve(known);
       if (!shared) {
+        const startedIn = generation;
         const reading = read();
         shared = reading;
-        const done = () => {
-          if (shared === reading) shared = undefined;
-        };
-        reading.then(done, done);
+        reading.then(
+          (versions) => {
+            if (shared === reading) shared = undefined;
+            if (keepKnown && generation === startedIn) known = versions;
+          },
+          () => shared === reading && (shared = undefined),
+        );
       }
       return shared;
     },
     writing() {
       writes += 1;
-      shared = undefined;
+      forget();
       let ended = false;
       return () => {
         if (ended) return;
         ended = true;
         writes -= 1;
-        shared = undefined;
+        forget();
       };
+    },
+    keptUntilNotified() {
+      keepKnown = true;
+      forget();
+      return forget;
     },
   };
 }

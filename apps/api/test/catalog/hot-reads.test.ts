@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { createCategory, createProduct, withForm } from '../support/catalog-client';
 import { createTestContext, type TestContext } from '../support/test-app';
+import { usingPostgres } from '../support/test-database';
 import { createUser, type TestUser } from '../support/users';
 
 /** Inserts `count` plain products straight into the database, as the seed CLI or psql would. */
@@ -31,14 +32,15 @@ describe('hot public reads: answered from memory per catalog version', () => {
   afterAll(() => context.close());
   beforeEach(() => (statements = []));
 
-  it('when the same answer is asked again, then only the version is read and the bytes are the same', async () => {
+  it('when the same answer is asked again, then at most the version is read and the bytes are the same', async () => {
     const first = await request(context.app).get('/api/product/popular').expect(200);
     statements = [];
     const again = await request(context.app).get('/api/product/popular').expect(200);
     expect(again.text).toBe(first.text);
     expect(again.headers.etag).toBe(first.headers.etag);
-    expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/from "search_state"/);
+    // The embedded database hears every write as it happens: it does not even read the version.
+    expect(statements).toHaveLength(usingPostgres() ? 1 : 0);
+    expect(statements.every((statement) => /from "search_state"/.test(statement))).toBe(true);
   });
 
   it('when the browser holds the current copy, then the answer is an empty 304', async () => {

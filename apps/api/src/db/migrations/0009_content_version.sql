@@ -13,3 +13,20 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "settings_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "settings"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_settings_version"();
+--> statement-breakpoint
+-- Every bump is also announced, so a process holding the versions in memory forgets them at once.
+CREATE OR REPLACE FUNCTION "bump_search_catalog_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "search_state" SET "catalog_version" = "catalog_version" + 1 WHERE "id" = 1;
+  PERFORM pg_notify('content_version', '');
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "bump_settings_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "search_state" SET "settings_version" = "settings_version" + 1 WHERE "id" = 1;
+  PERFORM pg_notify('content_version', '');
+  RETURN NULL;
+END
+$$;
