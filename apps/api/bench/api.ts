@@ -205,7 +205,7 @@ async function main() {
   const statements = await recordStatements(
     place,
     parseConfig(env),
-    ['/api/settings', '/api/category/get-all', `/api/search?searchItem=${encodeURIComponent('گرمایش')}`],
+    ['/api/settings', `/api/search?searchItem=${encodeURIComponent('گرمایش')}`],
     jsonPaths,
   );
   const statementsFile = path.join(os.tmpdir(), `bench-api-statements-${process.pid}.json`);

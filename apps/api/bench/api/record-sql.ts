@@ -14,7 +14,7 @@ export type DatabasePlace = { databaseUrl: string } | { pgliteDir: string };
 
 /**
  * The SQL the shop runs for each address, as an uncached request in a warm process: the app runs
- * in-process on the benchmark's database, the shared answers (settings, categories, the search
+ * in-process on the benchmark's database, the shared answers (settings, the search
  * snapshot) are warmed first, then each address is asked once and its statements kept.
  */
 export async function recordStatements(
