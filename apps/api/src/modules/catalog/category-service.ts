@@ -20,15 +20,26 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const isOthersRow = sql`lower(${categories.title}) = ${OTHERS_CATEGORY_TITLE}`;
 
-/** Every category, `others` last (the header menu and the selectors list them all). */
-export async function listCategories(db: Database): Promise<CategoryListItem[]> {
-  const rows = await db
+/**
+ * Every category with whether it holds a product, `others` last. The newest product of each is asked
+ * for in its index order, so each costs one index probe: an EXISTS here is planned as a scan of the
+ * products table, the whole of it for an empty category (290 ms at 100,000 products).
+ */
+export function categoryListQuery(db: Database) {
+  return db
     .select({
       category: categories,
-      hasProducts: sql<boolean>`EXISTS (SELECT 1 FROM products p WHERE p.category_id = categories.id)`,
+      // The outer table by its name: an interpolated column would be written unqualified, as p's own id.
+      hasProducts: sql<boolean>`(SELECT p.id FROM products p WHERE p.category_id = categories.id
+        ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT 1) IS NOT NULL`,
     })
     .from(categories)
     .orderBy(isOthersRow, asc(categories.createdAt), asc(categories.id));
+}
+
+/** Every category, `others` last (the header menu and the selectors list them all). */
+export async function listCategories(db: Database): Promise<CategoryListItem[]> {
+  const rows = await categoryListQuery(db);
   return rows.map(({ category, hasProducts }) => ({ ...toCategory(category), hasProducts }));
 }
 
