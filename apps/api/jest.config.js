@@ -2,9 +2,23 @@
 // PostgreSQL server (each test file gets a fresh database either way).
 const { reporters, ...base } = require('../../tools/jest-base');
 
-const projects = [{ ...base, displayName: 'pglite', setupFiles: ['<rootDir>/test/support/use-pglite.ts'] }];
+const projects = [
+  {
+    ...base,
+    displayName: 'pglite',
+    setupFiles: ['<rootDir>/test/support/use-pglite.ts'],
+    // Several processes share one database only on a server.
+    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/workers.test.ts'],
+  },
+];
 if (process.env.TEST_DATABASE_URL) {
-  projects.push({ ...base, displayName: 'postgres', setupFiles: ['<rootDir>/test/support/use-postgres.ts'] });
+  projects.push({
+    ...base,
+    displayName: 'postgres',
+    setupFiles: ['<rootDir>/test/support/use-postgres.ts'],
+    // About the embedded database's folder only: nothing to run again against the server.
+    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/backup/data-folder.test.ts'],
+  });
 }
 
 module.exports = { projects, reporters, testTimeout: 30_000 };

@@ -1,21 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contractData } from './build/contract-data';
 import { precompress } from './build/precompress';
-
-const api = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
  * Two builds: the browser's (`dist/`) and the page renderer the API loads (`dist-ssr/`, CommonJS like
  * the API, every dependency bundled in so it needs nothing installed beside it).
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contractData(), react(), ...(isSsrBuild ? [] : [precompress()])],
-  server: {
-    port: 5173,
-    proxy: { '/api': api, '/uploads': api },
-  },
-  ssr: { noExternal: true },
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  // The built renderer carries its dependencies; while developing, Node loads them from node_modules.
+  ssr: { noExternal: command === 'build' ? true : undefined },
   build: isSsrBuild
     ? {
         target: 'node20',

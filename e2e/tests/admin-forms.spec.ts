@@ -1,8 +1,8 @@
-import { confirmDialog, dialogTitle, signInAsAdmin, TINY_PNG } from './support/admin';
+import { confirmDialog, dialogTitle, TINY_PNG } from './support/admin';
 import { demoCategories, screenshot } from './support/shop';
 import { expect, test } from './support/test';
 
-test.beforeEach(async ({ page }) => signInAsAdmin(page));
+test.beforeEach(async ({ loginAs }) => loginAs('admin'));
 
 test('editing without a change and leaving asks nothing; a real change asks in Persian, and staying keeps the edit', async ({
   page,

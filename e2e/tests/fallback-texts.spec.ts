@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { confirmDialog, dialogTitle, signInAsAdmin, TINY_PNG } from './support/admin';
+import { confirmDialog, dialogTitle, TINY_PNG } from './support/admin';
 import { expect, test } from './support/test';
 
 /** One API call answers like a broken proxy would: a 500 with an HTML page, no JSON body. */
@@ -14,7 +14,7 @@ const breakProxyFor = (page: Page, method: string, path: string) =>
 
 const dialogText = (page: Page) => page.locator('.swal2-html-container');
 
-test('answers without a JSON body show the spec fallback texts of each screen', async ({ page }) => {
+test('answers without a JSON body show the spec fallback texts of each screen', async ({ page, loginAs }) => {
   await breakProxyFor(page, 'POST', '/api/auth/login');
   await page.goto('/auth');
   await page.getByLabel('شماره موبایل').fill('09120000000');
@@ -25,7 +25,7 @@ test('answers without a JSON body show the spec fallback texts of each screen', 
   await confirmDialog(page);
   await page.unrouteAll();
 
-  await signInAsAdmin(page);
+  await loginAs('admin');
   await breakProxyFor(page, 'POST', '/api/category');
   await page.goto('/category/create');
   await page.getByLabel('عنوان').fill('دسته‌ای که ذخیره نمی‌شود');

@@ -31,7 +31,12 @@ const externalNpmPackages = {
 fs.rmSync(dist, { recursive: true, force: true });
 esbuild
   .build({
-    entryPoints: { server: path.join(root, 'src/server.ts') },
+    entryPoints: {
+      server: path.join(root, 'src/server.ts'),
+      // `node dist/backup.js` and `node dist/restore.js` where the source is not around (a deployment).
+      backup: path.join(root, 'src/cli/backup.ts'),
+      restore: path.join(root, 'src/cli/restore.ts'),
+    },
     outdir: dist,
     bundle: true,
     platform: 'node',

@@ -4,42 +4,34 @@ import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { AppDeps, AppOptions } from './app-deps';
 import { authenticate, requireSameOrigin, SAFE_METHODS } from './http/auth-guard';
 import { trustedProxies } from './http/client-address';
 import { errorHandler, routeNotFound } from './http/error-handler';
 import { trackWrites } from './http/track-writes';
 import { securityHeaders } from './http/security';
 import { uploadsRoutes } from './http/static-files';
-import type { Logger } from './logger';
 import { authRoutes } from './modules/auth/routes';
-import type { SmsProvider } from './modules/auth/sms/sms-provider';
+import { createSmsProvider } from './modules/auth/sms';
 import { categoryRoutes } from './modules/catalog/category-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { healthRoutes } from './modules/health/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { builtWebApp } from './modules/pages/web-app';
 import { searchRoutes } from './modules/search/routes';
 import { synonymRoutes } from './modules/search/synonym-routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/users/routes';
 
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  logger: Logger;
-  /** The time now; tests pass their own clock to move through rate-limit windows without sleeping. */
-  clock?: () => Date;
-  /** Sends sign-up and reset codes; built from config.sms when not given. */
-  sms?: SmsProvider;
-  /** The built SPA to serve beside the API, if any. */
-  webDist?: string;
-}
-
 /** Builds the whole HTTP application without listening, so tests drive it in-process. */
-export function createApp(deps: AppDeps): express.Express {
-  const { config, database, logger } = deps;
+export function createApp(options: AppOptions): express.Express {
+  const { config, database, logger } = options;
+  const deps: AppDeps = {
+    ...options,
+    clock: options.clock ?? (() => new Date()),
+    sms: options.sms ?? createSmsProvider(config, logger),
+  };
   const { jwtSecret } = config;
   if (!jwtSecret) throw new Error('createApp needs config.jwtSecret (startServer resolves it)');
   const app = express();
@@ -75,7 +67,8 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(trackWrites(database.db));
-  app.use(securityHeaders(config));
+  const web = deps.web ?? builtWebApp(deps.webDist ?? config.webDist, logger);
+  app.use(securityHeaders(config, web?.development ?? false));
   // JSON and HTML above about 1 KB; precompressed assets already carry their Content-Encoding.
   app.use(compression({ threshold: 1024 }));
   app.use(express.json({ limit: '100kb' }));
@@ -100,7 +93,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', api);
 
   app.use(uploadsRoutes(config.uploadsDir));
-  app.use(pageRoutes(deps, deps.webDist ?? config.webDist));
+  app.use(pageRoutes(deps, web));
   app.use(routeNotFound);
   app.use(errorHandler);
   return app;

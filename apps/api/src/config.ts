@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -57,6 +58,12 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
+  // API processes behind the one port (node:cluster): a number, or `auto` for one per core.
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
+      error: 'must be a whole number from 1 to 64, or auto',
+    })
+    .default(1),
   // The reverse proxy in front: `<hops> from <address or subnet>, …`, e.g. `1 from 172.30.0.2`.
   TRUST_PROXY: optionalText.transform((value, ctx) => {
     if (value === undefined) return undefined;
@@ -74,9 +81,6 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof parseConfig>;
-
-const DEV_SERVER_ORIGIN = 'http://localhost:5173';
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -115,6 +119,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(vars.ADMIN_PHONE) !== Boolean(vars.ADMIN_PASSWORD)) {
     problems.push('ADMIN_PHONE and ADMIN_PASSWORD: set both or neither');
   }
+  const workers = vars.WORKERS === 'auto' ? os.availableParallelism() : vars.WORKERS;
+  if (workers > 1 && !vars.DATABASE_URL) {
+    problems.push('WORKERS: more than one process needs DATABASE_URL (the embedded database has one owner)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(vars.DATA_DIR);
@@ -133,10 +141,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       publicUrl.origin,
       // Laptop mode: a shopper may open either name of this machine.
       ...(vars.PUBLIC_URL ? [] : [`http://127.0.0.1:${vars.PORT}`]),
-      // `pnpm dev` serves the SPA from Vite's port and proxies the API calls, which keep that Origin;
-      // a shop with a public address of its own never trusts a page on the visitor's machine.
-      ...(vars.CORS_ORIGINS ??
-        (production || !LOCAL_HOSTS.has(publicUrl.hostname) ? [] : [DEV_SERVER_ORIGIN])),
+      ...(vars.CORS_ORIGINS ?? []),
     ],
     jwtSecret: vars.JWT_SECRET,
     admin:
@@ -156,6 +161,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: vars.SEED_DEMO,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : undefined,
+    workers,
     trustProxy: vars.TRUST_PROXY,
   };
+}
+
+/**
+ * Where the person typed a command: pnpm runs a package's scripts in the package's folder and names the
+ * folder it was called from in INIT_CWD. The commands' file arguments are relative to it.
+ */
+export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
 }

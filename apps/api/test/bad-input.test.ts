@@ -2,26 +2,18 @@ import { Writable } from 'node:stream';
 import { apiErrorSchema, TOKEN_IN_BODY_HEADER } from '@shop/contracts';
 import request from 'supertest';
 import { createLogger } from '../src/logger';
-import { createTestContext, type TestContext } from './support/test-app';
-import { createUser, type TestUser } from './support/users';
+import { useTestApp } from './support/use-test-app';
 
 // What careless or hostile clients send, across the API: always a clear Persian 4xx, never a 500.
 describe('bad input anywhere', () => {
-  let context: TestContext;
-  let admin: TestUser;
   const logLines: string[] = [];
-
-  beforeAll(async () => {
-    const logs = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(chunk.toString());
-        done();
-      },
-    });
-    context = await createTestContext({ logger: createLogger('info', logs) });
-    admin = await createUser(context.database.db, { role: 'admin', password: 'admin-password-long' });
+  const logs = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
   });
-  afterAll(() => context.close());
+  const context = useTestApp({ logger: createLogger('info', logs), admin: true });
 
   const persianError = (body: unknown) => {
     const error = apiErrorSchema.parse(body);
@@ -69,7 +61,7 @@ describe('bad input anywhere', () => {
   it('when a multipart form has no boundary, then it is a malformed form, not a crash', async () => {
     const response = await request(context.app)
       .post('/api/category')
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .set('Content-Type', 'multipart/form-data')
       .send('--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nکابل\r\n--x--\r\n')
       .expect(400);
@@ -79,7 +71,7 @@ describe('bad input anywhere', () => {
   it('when a multipart body is cut short, then it is a malformed form', async () => {
     const response = await request(context.app)
       .post('/api/product')
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .set('Content-Type', 'multipart/form-data; boundary=x')
       .send('--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nکابل')
       .expect(400);
@@ -89,7 +81,7 @@ describe('bad input anywhere', () => {
   it('when a description holds only invisible characters, then it counts as empty', async () => {
     const response = await request(context.app)
       .post('/api/category')
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .field('title', '\u200c\u200b ')
       .field('description', '<p>\u200b\u200c</p>')
       .attach('image', Buffer.from('not an image'), 'a.jpg')
@@ -102,7 +94,7 @@ describe('bad input anywhere', () => {
     const response = await request(context.app)
       .post('/api/auth/login')
       .set(TOKEN_IN_BODY_HEADER, 'true')
-      .send({ phone: admin.phone, password: 'admin-password-long' })
+      .send({ phone: context.admin.phone, password: context.admin.password })
       .expect(200);
     const token = (response.body as { token: string }).token;
     await request(context.app).get('/api/auth/validate-token').set('Cookie', `session=${token}`).expect(200);

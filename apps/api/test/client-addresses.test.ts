@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { apiErrorSchema, authEndpoints, inquiryEndpoints, SEARCH_RATE_BURST } from '@shop/contracts';
 import request from 'supertest';
-import { ADDRESS_BUDGETS } from '../src/modules/auth/rate-limits';
+import { ADDRESS_BUDGETS } from '../src/http/address-budgets';
 import { manualClock } from './support/manual-clock';
-import { createTestContext, type TestContext } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 import { uniquePhone } from './support/users';
 
 const INQUIRY_BUDGET = ADDRESS_BUDGETS.inquiry.limit;
@@ -11,12 +11,8 @@ const INQUIRY_BUDGET = ADDRESS_BUDGETS.inquiry.limit;
 /** Per-address limits when the client picks its address: IPv6 /64s, mapped IPv4, forged headers, proxies. */
 describe('per-address limits and the client address', () => {
   const clock = manualClock(); // stands still: no budget refills while a test runs
-  let context: TestContext;
-  beforeAll(async () => {
-    // Behind the shop's reverse proxy on this machine: the client address comes from X-Forwarded-For.
-    context = await createTestContext({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
-  });
-  afterAll(() => context.close());
+  // Behind the shop's reverse proxy on this machine: the client address comes from X-Forwarded-For.
+  const context = useTestApp({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
 
   const inquiryFrom = (address: string) =>
     request(context.app)
@@ -64,12 +60,8 @@ describe('per-address limits and the client address', () => {
 
 describe('a client that reaches the shop without its proxy', () => {
   const clock = manualClock();
-  let context: TestContext;
-  beforeAll(async () => {
-    // Only the proxy at 172.30.0.2 is trusted; these requests come straight from 127.0.0.1.
-    context = await createTestContext({ env: { TRUST_PROXY: '1 from 172.30.0.2' }, clock: clock.now });
-  });
-  afterAll(() => context.close());
+  // Only the proxy at 172.30.0.2 is trusted; these requests come straight from 127.0.0.1.
+  const context = useTestApp({ env: { TRUST_PROXY: '1 from 172.30.0.2' }, clock: clock.now });
 
   it('when it sends X-Forwarded-For, then the header is ignored and it cannot pick its address', async () => {
     const inquiry = (address: string) =>

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { ConfigError, parseConfig } from '../src/config';
 
 const PRODUCTION = {
@@ -29,11 +30,7 @@ describe('configuration', () => {
     expect(config.bcryptCost).toBe(12);
     expect(config.seedDemo).toBeUndefined();
     // Both names of this machine work, so a shopper who opens either can sign in and save.
-    expect(config.corsOrigins).toEqual([
-      'http://localhost:3000',
-      'http://127.0.0.1:3000',
-      'http://localhost:5173',
-    ]);
+    expect(config.corsOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });
 
   it('when a value is malformed, then the error names the variable', () => {
@@ -105,6 +102,22 @@ describe('configuration', () => {
   });
 });
 
+describe('several API processes', () => {
+  it('when WORKERS asks for more than one process on the embedded database, then the error says it needs DATABASE_URL', () => {
+    expect(problemsOf({ WORKERS: '2' })).toEqual([
+      'WORKERS: more than one process needs DATABASE_URL (the embedded database has one owner)',
+    ]);
+  });
+
+  it('when WORKERS is auto, then there is one process per core; left out, one', () => {
+    const server = { DATABASE_URL: 'postgres://shop@db/shop' };
+    expect(parseConfig({ ...server, WORKERS: 'auto' }).workers).toBe(os.availableParallelism());
+    expect(parseConfig({ ...server, WORKERS: '3' }).workers).toBe(3);
+    expect(parseConfig({}).workers).toBe(1);
+    expect(problemsOf({ ...server, WORKERS: 'many' })[0]).toMatch(/^WORKERS: /);
+  });
+});
+
 describe('configuration behind a proxy and for other origins', () => {
   it('when TRUST_PROXY names a hop count and the proxy, then that is what is trusted', () => {
     expect(parseConfig({ TRUST_PROXY: '1 from 172.30.0.2' }).trustProxy).toEqual({
@@ -125,14 +138,11 @@ describe('configuration behind a proxy and for other origins', () => {
     }
   });
 
-  it('when PUBLIC_URL is a real address, then a page on the visitor’s own localhost:5173 is not trusted outside production', () => {
+  it('when PUBLIC_URL is a real address, then only that origin is trusted (pnpm dev serves the app from the API’s own port)', () => {
     expect(parseConfig({ PUBLIC_URL: 'https://staging.shop.example' }).corsOrigins).toEqual([
       'https://staging.shop.example',
     ]);
-    expect(parseConfig({ PUBLIC_URL: 'http://localhost:3000' }).corsOrigins).toContain(
-      'http://localhost:5173',
-    );
-    expect(parseConfig({}).corsOrigins).toContain('http://localhost:5173');
+    expect(parseConfig({}).corsOrigins).not.toContain('http://localhost:5173');
   });
 
   it('when CORS_ORIGINS entries carry a path or a trailing slash, then they are compared as origins', () => {

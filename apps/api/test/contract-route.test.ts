@@ -1,19 +1,24 @@
-import { endpoint, idParams } from '@shop/contracts';
+import { defineEndpoints, idParams } from '@shop/contracts';
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
 import { contractRoutes } from '../src/http/contract-route';
 import { errorHandler } from '../src/http/error-handler';
 
-const thing = endpoint({
-  method: 'GET',
-  path: '/api/things/:id',
-  access: 'public',
-  params: idParams,
-  query: z.object({ size: z.coerce.number().int().min(1) }),
-  response: z.object({ id: z.string(), size: z.number() }),
-});
-const mine = endpoint({ method: 'GET', path: '/api/mine', access: 'user', response: z.object({}) });
+const { thing, mine } = defineEndpoints(
+  {
+    thing: { method: 'GET', path: '/api/things/:id', access: 'public' },
+    mine: { method: 'GET', path: '/api/mine', access: 'user' },
+  },
+  {
+    thing: {
+      params: idParams,
+      query: z.object({ size: z.coerce.number().int().min(1) }),
+      response: z.object({ id: z.string(), size: z.number() }),
+    },
+    mine: { response: z.object({}) },
+  },
+);
 const ID = '0B9A4B4E-8F2F-4A43-9D5B-1F7C1A0F6A11';
 
 /** An app with the two routes; `drift` makes the handler answer a number as text. */

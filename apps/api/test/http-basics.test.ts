@@ -2,22 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiErrorSchema, healthEndpoints } from '@shop/contracts';
 import request from 'supertest';
-import { createTestContext, makeTempDir, type TestContext } from './support/test-app';
+import { createTestContext, makeTempDir } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 describe('HTTP basics', () => {
-  let context: TestContext;
-  const webDist = makeTempDir('shop-web-');
-
-  beforeAll(async () => {
+  const context = useTestApp(() => {
+    const webDist = makeTempDir('shop-web-');
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
       '<!doctype html><html lang="fa" dir="rtl"><head><title>فروشگاه</title></head><body><div id="root"></div></body></html>',
     );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-    context = await createTestContext({ webDist });
+    return { webDist };
   });
-  afterAll(() => context.close());
 
   it('when /healthz is asked, then the process answers ok', async () => {
     const response = await request(context.app).get('/healthz').expect(200);

@@ -1,37 +1,7 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { inFlightRequest } from './support/in-flight-request';
+import { startServerProcess } from './support/server-process';
 import { makeTempDir } from './support/test-app';
 import { createEmptyPostgresDatabase, usingPostgres } from './support/test-database';
-
-const apiRoot = path.resolve(__dirname, '..');
-
-/** Starts the real server process and resolves with its address once it listens. */
-function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /shop is running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', () => reject(new Error(`server exited before listening:\n${output}`)));
-  });
-  return { child, exited, listening };
-}
 
 describe('the server process and signals', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(

@@ -1,13 +1,9 @@
 import request from 'supertest';
-import { createTestContext, type TestContext } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 import { fakeWebBuild } from './support/web-build';
 
 describe('the built web app’s files under attack', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext({ webDist: fakeWebBuild() });
-  });
-  afterAll(() => context.close());
+  const context = useTestApp(() => ({ webDist: fakeWebBuild() }));
 
   it('when an asset name carries an encoded / or \\, then 404 whether or not a file is there (no file-existence oracle)', async () => {
     const existing = ['..%2Findex.html', '..%5Cindex.html', 'x%2F..%2Findex-abc.js'];

@@ -10,7 +10,7 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 const SHOPPER_PAGES = {
-  home: 'src/features/home/routes/home-page.tsx',
+  home: 'src/app/routes/home-page.tsx',
   shop: 'src/features/catalog/routes/shop-page.tsx',
   category: 'src/features/catalog/routes/category-page.tsx',
   product: 'src/features/catalog/routes/product-page.tsx',

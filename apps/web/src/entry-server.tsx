@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createQueryClient, Providers, type EmbeddedAnswer } from './app/providers';
+import type { RenderPage } from '@shop/contracts/plain';
+import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 
 const handler = createStaticHandler(routes);
@@ -20,7 +21,7 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
  * embeds in the page, so a phone paints it before any script has arrived. `undefined` when the route
  * answers with a redirect instead.
  */
-export async function renderPage(url: string, answers: EmbeddedAnswer[]): Promise<string | undefined> {
+export const renderPage: RenderPage = async (url, answers) => {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -38,4 +39,4 @@ export async function renderPage(url: string, answers: EmbeddedAnswer[]): Promis
     markup = renderToString(page());
   }
   return markup.replace(LEADING_PRELOADS, '');
-}
+};

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { hasSessionHint } from './features/auth/api/validate-token';
+import { hasSessionHint } from './shell/api/validate-token';
 import { apiClient } from './lib/api-client';
 import { createQueryClient, embeddedAnswers, Providers } from './app/providers';
 import { loadRoutesFor, routes } from './app/router';

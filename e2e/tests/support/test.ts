@@ -1,13 +1,19 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { demoAdmin, lastCodeFor, uniquePhone, type Credentials } from './accounts';
 
 export { expect } from '@playwright/test';
+
+export type Role = 'admin' | 'user';
+
+/** Signs the browser in without the form: the API sets the session cookie in the page's cookie jar. */
+export type LoginAs = (role: Role) => Promise<Credentials & { userId: string }>;
 
 /**
  * Shopper pages arrive drawn by the server, and the app takes them over once its scripts have loaded.
  * A tap before then lands on plain HTML (links work, buttons do nothing yet), so after each `goto` the
  * tests wait until React has hydrated the page, as a shopper's next tap usually would.
  */
-export const test = base.extend({
+export const test = base.extend<{ loginAs: LoginAs }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -17,7 +23,33 @@ export const test = base.extend({
     };
     await use(page);
   },
+  // The admin is the demo admin the server seeded; a user is signed up afresh (code from the SMS outbox).
+  loginAs: async ({ page, baseURL }, use) => {
+    const post: Post = async (path, data) => {
+      const response = await page.request.post(path, { data, headers: { Origin: new URL(baseURL!).origin } });
+      expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+      return (await response.json()) as { userId: string };
+    };
+    await use(async (role) => {
+      if (role === 'user') return signUp(post);
+      const admin = demoAdmin();
+      const { userId } = await post('/api/auth/login', admin);
+      return { ...admin, userId };
+    });
+  },
 });
+
+type Post = (path: string, data: object) => Promise<{ userId: string }>;
+
+/** A new shopper account, signed in: the code, the sign-up ticket (a cookie), then the account's session. */
+async function signUp(post: Post) {
+  const phone = uniquePhone('0936');
+  const password = 'ramz-e-azmayeshi-1403';
+  await post('/api/auth/generate-otp', { phone });
+  await post('/api/auth/verify-otp', { phone, otp: lastCodeFor(phone) });
+  const { userId } = await post('/api/auth/register', { phone, password });
+  return { phone, password, userId };
+}
 
 /** React marks each element it owns with a fiber key; the outermost one of the layout is owned last. */
 export async function waitForApp(page: Page) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { defineEndpoints } from './endpoint';
+import { apiRoutes } from './plain/api-routes';
 import { roleSchema } from './entities';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -96,67 +97,40 @@ export const verifyOtpResponseSchema = z.object({
   ticket: z.string().optional(),
 });
 
-export const authEndpoints = {
-  generateOtp: endpoint({
-    method: 'POST',
-    path: '/api/auth/generate-otp',
-    access: 'public',
+export const authEndpoints = defineEndpoints(apiRoutes.auth, {
+  generateOtp: {
     body: phoneBodySchema,
     response: codeSentResponseSchema,
-  }),
-  verifyOtp: endpoint({
-    method: 'POST',
-    path: '/api/auth/verify-otp',
-    access: 'public',
+  },
+  verifyOtp: {
     body: verifyOtpBodySchema,
     response: verifyOtpResponseSchema,
-  }),
-  register: endpoint({
-    method: 'POST',
-    path: '/api/auth/register',
-    access: 'public',
+  },
+  register: {
     body: registerBodySchema,
     response: sessionResponseSchema,
-  }),
-  login: endpoint({
-    method: 'POST',
-    path: '/api/auth/login',
-    access: 'public',
+  },
+  login: {
     body: loginBodySchema,
     response: sessionResponseSchema,
-  }),
-  validateToken: endpoint({
-    method: 'GET',
-    path: '/api/auth/validate-token',
-    access: 'user',
+  },
+  validateToken: {
     response: sessionResponseSchema,
-  }),
-  logout: endpoint({
-    method: 'POST',
-    path: '/api/auth/logout',
-    access: 'user',
+  },
+  logout: {
     response: messageResponseSchema,
-  }),
+  },
   /** Signed-in users: the current password and a new one; every other session ends, this one stays. */
-  changePassword: endpoint({
-    method: 'POST',
-    path: '/api/auth/change-password',
-    access: 'user',
+  changePassword: {
     body: changePasswordBodySchema,
     response: messageResponseSchema,
-  }),
-  requestPasswordReset: endpoint({
-    method: 'POST',
-    path: '/api/auth/reset-password/request',
-    access: 'public',
+  },
+  requestPasswordReset: {
     body: phoneBodySchema,
     response: codeSentResponseSchema,
-  }),
-  confirmPasswordReset: endpoint({
-    method: 'POST',
-    path: '/api/auth/reset-password/confirm',
-    access: 'public',
+  },
+  confirmPasswordReset: {
     body: resetPasswordConfirmBodySchema,
     response: messageResponseSchema,
-  }),
-};
+  },
+});

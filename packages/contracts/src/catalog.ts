@@ -1,24 +1,11 @@
 import { z } from 'zod';
-import { hasVisibleText } from './text';
-import { endpoint, idParams } from './endpoint';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PRICE, PRODUCT_SORTS } from './plain/rules';
+import { hasVisibleText } from './plain/text';
+import { defineEndpoints, idParams } from './endpoint';
+import { apiRoutes } from './plain/api-routes';
 import { categorySchema, popularProductSchema, productListItemSchema, productSchema } from './entities';
 
-const MEGABYTE = 1024 * 1024;
-
-/** Upload rules the forms show as hints and the API enforces. */
-export const CATEGORY_IMAGE_MAX_BYTES = 5 * MEGABYTE;
-export const PRODUCT_IMAGE_MAX_BYTES = 10 * MEGABYTE;
-export const PRODUCT_GALLERY_MAX = 12;
-/** Judged by the file's content on the server; for the file picker's `accept`. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 1_000_000;
-/** Whole toman, below 10^12 (as the API reads prices). */
-export const MAX_PRICE = 999_999_999_999;
 
 const id = z.string();
 const message = z.string();
@@ -105,126 +92,81 @@ export type CategoryListItem = z.infer<typeof categoryListItemSchema>;
 export const categoryListResponseSchema = z.object({ categories: z.array(categoryListItemSchema) });
 export const deletedResponseSchema = z.object({ id, message });
 
-export const categoryEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/category',
-    access: 'public',
+export const categoryEndpoints = defineEndpoints(apiRoutes.category, {
+  list: {
     response: categoryListResponseSchema,
-  }),
-  getAll: endpoint({
-    method: 'GET',
-    path: '/api/category/get-all',
-    access: 'public',
+  },
+  getAll: {
     response: categoryListResponseSchema,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/category/:id',
-    access: 'public',
+  },
+  get: {
     params: idParams,
     response: z.object({ category: categorySchema }),
-  }),
+  },
   /** The category page: the category and one page of its products. */
-  getWithProducts: endpoint({
-    method: 'GET',
-    path: '/api/category/get-one/:id',
-    access: 'public',
+  getWithProducts: {
     params: idParams,
     query: productPageQuerySchema,
     response: z.object({ category: categorySchema, products: z.array(productListItemSchema), ...pageFields }),
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/category',
-    access: 'admin',
+  },
+  create: {
     body: categoryFormSchema,
     files: ['image'],
     response: z.object({ newCategory: categorySchema, message }),
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/category/:id',
-    access: 'admin',
+  },
+  update: {
     params: idParams,
     body: categoryFormSchema,
     files: ['image'],
     response: z.object({ category: categorySchema, message }),
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/category/:id',
-    access: 'admin',
+  },
+  remove: {
     params: idParams,
     response: deletedResponseSchema,
-  }),
-};
+  },
+});
 
-export const productEndpoints = {
+export const productEndpoints = defineEndpoints(apiRoutes.product, {
   /** The scalable listing the shop and admin screens page through. */
-  list: endpoint({
-    method: 'GET',
-    path: '/api/products',
-    access: 'public',
+  list: {
     query: productListQuerySchema,
     response: productPageSchema,
-  }),
+  },
   /**
    * The old app's "load everything at start" call, kept for old clients: the newest products, at most
    * 1,000, with the total and `next`, the `list` address that continues after them (null when none).
    */
-  getAll: endpoint({
-    method: 'GET',
-    path: '/api/product/get-all',
-    access: 'public',
+  getAll: {
     response: z.object({
       products: z.array(productListItemSchema),
       total: z.number().int().nonnegative(),
       next: z.string().nullable(),
     }),
-  }),
-  popular: endpoint({
-    method: 'GET',
-    path: '/api/product/popular',
-    access: 'public',
+  },
+  popular: {
     response: z.object({ items: z.array(popularProductSchema) }),
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/product/:id',
-    access: 'public',
+  },
+  get: {
     params: idParams,
     response: z.object({ product: productSchema }),
-  }),
-  getWithRelated: endpoint({
-    method: 'GET',
-    path: '/api/product/get-one/:id',
-    access: 'public',
+  },
+  getWithRelated: {
     params: idParams,
     response: z.object({ product: productSchema, relatedProducts: z.array(productListItemSchema) }),
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/product',
-    access: 'admin',
+  },
+  create: {
     body: productFormSchema,
     files: ['image', 'gallery'],
     response: z.object({ newProduct: productSchema, message }),
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/product/:id',
-    access: 'admin',
+  },
+  update: {
     params: idParams,
     body: productFormSchema,
     files: ['image', 'gallery'],
     response: z.object({ product: productSchema, message }),
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/product/:id',
-    access: 'admin',
+  },
+  remove: {
     params: idParams,
     response: deletedResponseSchema,
-  }),
-};
+  },
+});

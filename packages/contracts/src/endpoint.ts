@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import type { ApiRoute } from './plain/api-routes';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Who may call an endpoint: anyone, a signed-in user (the handler may narrow it further), or an admin. */
-export type Access = 'public' | 'user' | 'admin';
-
-/** One endpoint, described once: the API validates with it, the web and the tests type and parse with it. */
-export interface Endpoint {
-  method: HttpMethod;
-  path: string;
-  access: Access;
+/** The schemas of one endpoint: the API validates with them, the tests parse its answers with them. */
+export interface EndpointSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -18,9 +11,20 @@ export interface Endpoint {
   response: z.ZodType;
 }
 
-/** Keeps the exact schemas given, so `endpoint.query` is that schema, not an optional one. */
-export function endpoint<const Description extends Endpoint>(description: Description): Description {
-  return description;
+/** One endpoint, described once: its route (`apiRoutes`) and its schemas. */
+export type Endpoint = ApiRoute & EndpointSchemas;
+
+/**
+ * A group of endpoints: each route of `routes` with its schemas, by the same names (a route without
+ * schemas, or schemas without a route, does not compile). Keeps the exact schemas given, so
+ * `productEndpoints.list.query` is that schema, not an optional one.
+ */
+export function defineEndpoints<
+  const Routes extends Record<string, ApiRoute>,
+  const Schemas extends { [Name in keyof Routes]: EndpointSchemas },
+>(routes: Routes, schemas: Schemas & Record<Exclude<keyof Schemas, keyof Routes>, never>) {
+  const entries = Object.entries(routes).map(([name, route]) => [name, { ...route, ...schemas[name] }]);
+  return Object.fromEntries(entries) as { [Name in keyof Routes]: Routes[Name] & Schemas[Name] };
 }
 
 /** Ids are UUIDs, compared in lower case: anything else names nothing that can exist. */

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { defineEndpoints } from './endpoint';
+import { apiRoutes } from './plain/api-routes';
 
-export const healthEndpoints = {
-  healthz: endpoint({
-    method: 'GET',
-    path: '/healthz',
-    access: 'public',
+export const healthEndpoints = defineEndpoints(apiRoutes.health, {
+  healthz: {
     response: z.object({ status: z.literal('ok') }),
-  }),
-  readyz: endpoint({
-    method: 'GET',
-    path: '/readyz',
-    access: 'public',
+  },
+  readyz: {
     response: z.object({ status: z.enum(['ready', 'unavailable']) }),
-  }),
-};
+  },
+});

@@ -12,11 +12,10 @@ z.config({
       : undefined,
 });
 
+export * from './plain';
 export * from './endpoint';
 export * from './errors';
-export * from './images';
 export * from './entities';
-export * from './others-category';
 export * from './health';
 export * from './search';
 export * from './synonyms';
@@ -24,5 +23,32 @@ export * from './auth';
 export * from './users';
 export * from './catalog';
 export * from './settings';
-export * from './text';
 export * from './inquiries';
+
+import type { authEndpoints } from './auth';
+import type { categoryEndpoints, productEndpoints } from './catalog';
+import type { healthEndpoints } from './health';
+import type { inquiryEndpoints } from './inquiries';
+import type { searchEndpoints } from './search';
+import type { settingsEndpoints } from './settings';
+import type { synonymEndpoints } from './synonyms';
+import type { usersEndpoints } from './users';
+
+type EndpointsOf<Group> = Group[keyof Group];
+/** Every endpoint of the API, as one union: `EndpointAt` finds one by its route. */
+export type AnyEndpoint =
+  | EndpointsOf<typeof authEndpoints>
+  | EndpointsOf<typeof categoryEndpoints>
+  | EndpointsOf<typeof productEndpoints>
+  | EndpointsOf<typeof healthEndpoints>
+  | EndpointsOf<typeof inquiryEndpoints>
+  | EndpointsOf<typeof searchEndpoints>
+  | EndpointsOf<typeof settingsEndpoints>
+  | EndpointsOf<typeof synonymEndpoints>
+  | EndpointsOf<typeof usersEndpoints>;
+
+/** The endpoint, with its schemas, that a route of `apiRoutes` names. */
+export type EndpointAt<Route extends { method: string; path: string }> = Extract<
+  AnyEndpoint,
+  { method: Route['method']; path: Route['path'] }
+>;

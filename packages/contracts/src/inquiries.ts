@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { defineEndpoints } from './endpoint';
+import { apiRoutes } from './plain/api-routes';
 
 export const INQUIRY_CHANNELS = ['whatsapp', 'telegram', 'call'] as const;
 export type InquiryChannel = (typeof INQUIRY_CHANNELS)[number];
@@ -20,20 +21,14 @@ export const inquiryCountsSchema = z.object({
 });
 export type InquiryCounts = z.infer<typeof inquiryCountsSchema>;
 
-export const inquiryEndpoints = {
+export const inquiryEndpoints = defineEndpoints(apiRoutes.inquiries, {
   /** Anonymous and rate-limited: the storefront reports a click with navigator.sendBeacon. */
-  record: endpoint({
-    method: 'POST',
-    path: '/api/inquiries',
-    access: 'public',
+  record: {
     body: inquiryBodySchema,
     response: z.object({ recorded: z.literal(true) }),
-  }),
+  },
   /** Admins only: products by inquiries over the last `days` days, most asked-about first. */
-  counts: endpoint({
-    method: 'GET',
-    path: '/api/inquiries',
-    access: 'admin',
+  counts: {
     query: z.object({
       days: z.coerce
         .number()
@@ -43,5 +38,5 @@ export const inquiryEndpoints = {
         ),
     }),
     response: z.object({ days: z.number(), products: z.array(inquiryCountsSchema) }),
-  }),
-};
+  },
+});

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { defineEndpoints } from './endpoint';
+import { apiRoutes } from './plain/api-routes';
 import { categorySchema, productListItemSchema } from './entities';
 
-export const SEARCH_MAX_QUERY_LENGTH = 100;
 export const SEARCH_DROPDOWN_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 /**
@@ -48,13 +48,11 @@ export const searchQuerySchema = z.object({
     .catch(SEARCH_DROPDOWN_SIZE)
     .default(SEARCH_DROPDOWN_SIZE),
 });
+export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-export const searchEndpoints = {
-  search: endpoint({
-    method: 'GET',
-    path: '/api/search',
-    access: 'public',
+export const searchEndpoints = defineEndpoints(apiRoutes.search, {
+  search: {
     query: searchQuerySchema,
     response: searchResponseSchema,
-  }),
-};
+  },
+});

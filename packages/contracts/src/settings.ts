@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import { MAX_PRICE } from './catalog';
-import { endpoint } from './endpoint';
-
-export const WEEK_DAYS = [
-  'saturday',
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
+import { MAX_PRICE, WEEK_DAYS } from './plain/rules';
+import { defineEndpoints } from './endpoint';
+import { apiRoutes } from './plain/api-routes';
 
 const requiredText = (problem: string, max: number) =>
   z.string({ error: problem }).trim().min(1, problem).max(max, problem);
@@ -76,19 +66,13 @@ export const shopSettingsSchema = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
-export const settingsEndpoints = {
+export const settingsEndpoints = defineEndpoints(apiRoutes.settings, {
   /** `isDefault`: nothing was saved yet, so the placeholders (phone, address, map…) still need editing. */
-  get: endpoint({
-    method: 'GET',
-    path: '/api/settings',
-    access: 'public',
+  get: {
     response: z.object({ settings: shopSettingsSchema, isDefault: z.boolean() }),
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/settings',
-    access: 'admin',
+  },
+  update: {
     body: shopSettingsSchema,
     response: z.object({ settings: shopSettingsSchema, message: z.string() }),
-  }),
-};
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, idParams } from './endpoint';
+import { defineEndpoints, idParams } from './endpoint';
+import { apiRoutes } from './plain/api-routes';
 
 export const SYNONYM_MAX_TERMS = 12;
 export const SYNONYM_TERM_MAX_LENGTH = 50;
@@ -35,33 +36,21 @@ const message = z.string();
 const synonymAnswer = z.object({ synonym: searchSynonymSchema, message });
 
 /** Admins only. */
-export const synonymEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/search/synonyms',
-    access: 'admin',
+export const synonymEndpoints = defineEndpoints(apiRoutes.synonyms, {
+  list: {
     response: z.object({ synonyms: z.array(searchSynonymSchema) }),
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/search/synonyms',
-    access: 'admin',
+  },
+  create: {
     body: searchSynonymBodySchema,
     response: synonymAnswer,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/search/synonyms/:id',
-    access: 'admin',
+  },
+  update: {
     params: idParams,
     body: searchSynonymBodySchema,
     response: synonymAnswer,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/search/synonyms/:id',
-    access: 'admin',
+  },
+  remove: {
     params: idParams,
     response: z.object({ id: z.string(), message }),
-  }),
-};
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, idParams } from './endpoint';
+import { defineEndpoints, idParams } from './endpoint';
+import { apiRoutes } from './plain/api-routes';
 import { roleSchema, userSchema } from './entities';
 
 export const USERS_PAGE_SIZE = 50;
@@ -38,36 +39,24 @@ export const setRoleBodySchema = z.object({ role: roleSchema });
 
 export const userResponseSchema = z.object({ user: userSchema });
 
-export const usersEndpoints = {
-  getUser: endpoint({
-    method: 'GET',
-    path: '/api/user/:id',
-    access: 'user',
+export const usersEndpoints = defineEndpoints(apiRoutes.users, {
+  getUser: {
     params: idParams,
     response: userResponseSchema,
-  }),
+  },
   /** Admins only; newest first. */
-  listUsers: endpoint({
-    method: 'GET',
-    path: '/api/user',
-    access: 'admin',
+  listUsers: {
     query: listUsersQuerySchema,
     response: z.object({ users: z.array(userSchema), total: z.number().int().nonnegative() }),
-  }),
+  },
   /** Admins only: promote or demote another account (never their own). */
-  setRole: endpoint({
-    method: 'PATCH',
-    path: '/api/user/:id/role',
-    access: 'admin',
+  setRole: {
     params: idParams,
     body: setRoleBodySchema,
     response: userResponseSchema,
-  }),
-  updateMe: endpoint({
-    method: 'PATCH',
-    path: '/api/user/me',
-    access: 'user',
+  },
+  updateMe: {
     body: updateMeBodySchema,
     response: userResponseSchema,
-  }),
-};
+  },
+});

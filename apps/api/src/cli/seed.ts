@@ -9,7 +9,7 @@ import { categories, products } from '../db/schema';
 import { drawProductIllustration } from '../demo/illustrations';
 import { renderSvg } from '../demo/seed-demo';
 import { syntheticProduct } from '../demo/synthetic-products';
-import { maybeSeedDemoCatalog } from '../startup';
+import { maybeSeedDemoCatalog } from '../initial-data';
 import { createLogger } from '../logger';
 
 const BATCH_SIZE = 1000;

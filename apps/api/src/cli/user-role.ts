@@ -7,6 +7,7 @@ import { parseIranMobile } from '@shop/persian';
 import { parseConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { setRole } from '../modules/users/service';
+import { runCommand } from './run-command';
 
 const USAGE = 'usage: pnpm --filter api user:role <phone> admin|user';
 
@@ -34,10 +35,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -10,6 +10,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { CONTENT_VERSION_CHANNEL, contentVersions } from './content-version';
+import { claimDataDir, dumpPgliteDataDir } from './pglite-folder';
+import { listenForVersionBumps } from './version-listener';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +29,7 @@ export interface DatabaseHandle {
 export type QueryListener = (query: string, params: unknown[]) => void;
 const listening = (onQuery?: QueryListener) => (onQuery ? { logger: { logQuery: onQuery } } : {});
 
-const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
+export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 // Any fixed number: every process that migrates this database takes the same advisory lock.
 const MIGRATION_LOCK_ID = 728_145_301;
 
@@ -38,7 +40,7 @@ export async function openPglite(dataDir?: string, onQuery?: QueryListener): Pro
   const db = drizzlePglite({ client, schema, ...listening(onQuery) }) as unknown as Database;
   // Every write of the embedded database runs in this process, and its notification arrives before
   // the write returns: the content versions need no read per request.
-  await client.listen(CONTENT_VERSION_CHANNEL, contentVersions(db).keptUntilNotified());
+  await client.listen(CONTENT_VERSION_CHANNEL, contentVersions(db).keptUntilNotified().notified);
   return {
     db,
     driver: 'pglite',
@@ -54,6 +56,7 @@ export function openPostgres(url: string, poolSize = 10, onQuery?: QueryListener
   // pool on demand; without a listener its error would crash the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, ...listening(onQuery) }) as unknown as Database;
+  const versionBumps = listenForVersionBumps(url, contentVersions(db));
   return {
     db,
     driver: 'postgres',
@@ -67,7 +70,10 @@ export function openPostgres(url: string, poolSize = 10, onQuery?: QueryListener
         connection.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await versionBumps.close();
+      await pool.end();
+    },
   };
 }
 
@@ -75,9 +81,33 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
 }): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(path.join(options.dataDir, 'pglite'));
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPgliteFolder(options.dataDir);
+}
+
+/**
+ * The shop's embedded database, taken for this process (see pglite-folder.ts): throws when another
+ * process has it open, and waits a while for a backup or a restore to finish with it.
+ */
+async function openPgliteFolder(dataDir: string): Promise<DatabaseHandle> {
+  const claim = await claimDataDir(dataDir, 'shop', {
+    waitMs: 10 * 60_000,
+    onWait: (holder) =>
+      process.emitWarning(`waiting for process ${holder.pid} (${holder.purpose}) to finish with ${dataDir}`),
+  });
+  try {
+    const database = await openPglite(path.join(dataDir, 'pglite'));
+    claim.serveDumps(() => dumpPgliteDataDir((database.db as unknown as { $client: PGlite }).$client));
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await claim.release();
+      },
+    };
+  } catch (error) {
+    await claim.release();
+    throw error;
+  }
 }
 
 /** Runs raw SQL and answers its rows, the same way on both drivers. */

@@ -19,10 +19,11 @@ export interface ContentVersions {
   /** Marks a write of this process under way; the returned function marks it done. */
   writing(): () => void;
   /**
-   * From now on the versions are kept in memory once read, and forgotten when the returned function is
-   * called: for a database whose writes are all announced to this process before they return.
+   * From now on the versions are kept in memory once read, and forgotten on every `notified()`: for a
+   * process that hears of every write (the embedded database; a LISTEN connection to the server). After
+   * `lost()` (the connection dropped, bumps may go unheard) nothing is kept until this is called again.
    */
-  keptUntilNotified(): () => void;
+  keptUntilNotified(): { notified(): void; lost(): void };
 }
 
 /** The channel the version triggers notify on every bump. */
@@ -90,7 +91,13 @@ function trackVersions(db: Database): ContentVersions {
     keptUntilNotified() {
       keepKnown = true;
       forget();
-      return forget;
+      return {
+        notified: forget,
+        lost() {
+          keepKnown = false;
+          forget();
+        },
+      };
     },
   };
 }

@@ -1,5 +1,4 @@
-/** LIKE patterns with LIKE's own wildcards taken literally: `%text%`, and `% word %` for whole words. */
+/** A LIKE pattern for `%text%`, with LIKE's own wildcards in the text taken literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
-export const wholeWordPattern = (word: string) => `% ${escapeLike(word)} %`;

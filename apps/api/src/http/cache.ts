@@ -8,7 +8,7 @@ import { answerCache } from './answer-cache';
  * request costs a few bytes, and any write that changes the body changes the ETag. No max-age: after an
  * admin edits a product, the next read must show it (the web's query cache refetches after mutations).
  */
-export const PUBLIC_REVALIDATE = 'public, no-cache';
+const PUBLIC_REVALIDATE = 'public, no-cache';
 
 export const publicCache: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', PUBLIC_REVALIDATE);

@@ -44,7 +44,7 @@ const ACCESS_GUARDS: Record<Access, RequestHandler[]> = {
   admin: [requireAdmin],
 };
 
-const NOT_FOUND_MESSAGE = 'موردی با این شناسه پیدا نشد';
+export const NOT_FOUND_MESSAGE = 'موردی با این شناسه پیدا نشد';
 
 /**
  * Registers routes from the contracts' endpoint objects: method, path (with or without `/api`, as the

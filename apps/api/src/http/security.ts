@@ -1,20 +1,23 @@
 import helmet from 'helmet';
 import type { Config } from '../config';
 
-/** Strict headers for the SPA and the API: scripts only from our own origin, no plugins, no framing by others. */
-export function securityHeaders(config: Config) {
+/**
+ * Strict headers for the SPA and the API: scripts only from our own origin, no plugins, no framing by
+ * others. While developing, Vite's inline hot-reload client and its WebSocket are let in as well.
+ */
+export function securityHeaders(config: Config, development = false) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         // React and the rich-text editor set style attributes (colours, alignment).
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: for the admin forms' previews of chosen files before upload.
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
         // The about and contact pages embed OpenStreetMap's map of the shop; nothing else may be framed.
         frameSrc: ['https://www.openstreetmap.org'],
         objectSrc: ["'none'"],

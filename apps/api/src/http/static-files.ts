@@ -50,6 +50,8 @@ export function webAssets(webDist: string): Router {
     res.type(path.extname(file));
     res.sendFile(sent, { root: assetsDir }, (error) => {
       if (!error) return;
+      // A browser that went away mid-file: the answer has started and there is nothing left to say.
+      if (res.headersSent) return;
       // A refusal (412, 416) is neither the encoded file nor to be kept for a year.
       res.removeHeader('Content-Encoding');
       res.removeHeader('Cache-Control');

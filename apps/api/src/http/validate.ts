@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { badRequest } from './app-error';
 
-export const INVALID_INPUT_MESSAGE = 'اطلاعات ارسال‌شده نامعتبر است';
+const INVALID_INPUT_MESSAGE = 'اطلاعات ارسال‌شده نامعتبر است';
 const NUL_CHARACTER_MESSAGE = 'متن ارسال‌شده نویسه نامعتبر دارد';
 
 const TOO_DEEP_MESSAGE = 'ساختار داده ارسال‌شده بیش از حد تودرتو است';

@@ -5,10 +5,11 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { users } from '../../src/db/schema';
 import { sessionKey } from '../../src/modules/auth/keys';
-import { ADDRESS_BUDGETS } from '../../src/modules/auth/rate-limits';
+import { ADDRESS_BUDGETS } from '../../src/http/address-budgets';
 import { HOUR, manualClock } from '../support/manual-clock';
 import { readLastCode } from '../support/sms-outbox';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../support/test-app';
+import { TEST_JWT_SECRET } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { createUser, uniquePhone } from '../support/users';
 
 const { generateOtp, verifyOtp, register, login, validateToken, requestPasswordReset } = authEndpoints;
@@ -17,11 +18,7 @@ const PASSWORD = 'a-long-test-password';
 /** Requests from several client addresses, as an attacker with many addresses would send them. */
 describe('accounts under attack from several addresses', () => {
   const clock = manualClock();
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
-  });
-  afterAll(() => context.close());
+  const context = useTestApp({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
   beforeEach(() => clock.advance(24 * HOUR));
 
   const from = (address: string) => ({
@@ -29,8 +26,7 @@ describe('accounts under attack from several addresses', () => {
       request(context.app).post(path).set('X-Forwarded-For', address).send(body),
   });
   const errorOf = (response: request.Response) => apiErrorSchema.parse(response.body);
-  const accountsWith = (phone: string) =>
-    context.database.db.select().from(users).where(eq(users.phone, phone));
+  const accountsWith = (phone: string) => context.db.select().from(users).where(eq(users.phone, phone));
 
   describe('finishing a sign-up', () => {
     it('when another client registers a phone someone else verified, then 403 and the owner still can', async () => {
@@ -115,7 +111,7 @@ describe('accounts under attack from several addresses', () => {
   });
 
   it('when one address looks up registered phones, then every answer counts and the 409s stop at the budget', async () => {
-    const registered = await createUser(context.database.db);
+    const registered = await createUser(context.db);
     const address = '203.0.113.70';
     for (let i = 0; i < ADDRESS_BUDGETS['generate-otp'].limit; i++) {
       await from(address).post(generateOtp.path, { phone: registered.phone }).expect(409);
@@ -127,7 +123,7 @@ describe('accounts under attack from several addresses', () => {
 
   describe('locking accounts', () => {
     it('when a stranger fails five times, then only the stranger is locked: the owner signs in from home', async () => {
-      const owner = await createUser(context.database.db);
+      const owner = await createUser(context.db);
       await from('192.0.2.44').post(login.path, { phone: owner.phone, password: owner.password }).expect(200);
       for (let i = 0; i < 5; i++) {
         await from('198.51.100.1')
@@ -160,7 +156,7 @@ describe('accounts under attack from several addresses', () => {
 
   describe('session tokens', () => {
     it('when a browser signs in or checks its session, then no token is in any body and nothing is cached', async () => {
-      const user = await createUser(context.database.db);
+      const user = await createUser(context.db);
       const signedIn = await request(context.app)
         .post(login.path)
         .send({ phone: user.phone, password: user.password })
@@ -189,7 +185,7 @@ describe('accounts under attack from several addresses', () => {
     });
 
     it('when a cookie session asks for its token in the body, then it is not given: only a Bearer caller gets it back', async () => {
-      const { token, ...user } = await createUser(context.database.db);
+      const { token, ...user } = await createUser(context.db);
       const fromPage = await request(context.app)
         .get(validateToken.path)
         .set('Cookie', `session=${token}`)
@@ -211,7 +207,7 @@ describe('accounts under attack from several addresses', () => {
     });
 
     it('when a token is signed with the raw secret, never expires, or names no user id, then 401 and never 500', async () => {
-      const user = await createUser(context.database.db);
+      const user = await createUser(context.db);
       const claims = { role: 'user', ver: 0 };
       const rawSecret = jwt.sign(claims, TEST_JWT_SECRET, { subject: user.id, expiresIn: '1h' });
       // The right key, so only the claims are wrong.
@@ -231,7 +227,7 @@ describe('accounts under attack from several addresses', () => {
   });
 
   it('when the message says how long to wait, then it is in Persian digits', async () => {
-    const owner = await createUser(context.database.db);
+    const owner = await createUser(context.db);
     for (let i = 0; i < 5; i++)
       await from('198.51.100.77').post(login.path, { phone: owner.phone, password: 'nope-nope-1' });
     const locked = await from('198.51.100.77').post(login.path, {

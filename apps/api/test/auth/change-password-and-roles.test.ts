@@ -2,20 +2,16 @@ import { apiErrorSchema, authEndpoints, usersEndpoints } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { users } from '../../src/db/schema';
-import { createTestContext, type TestContext } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { createUser } from '../support/users';
 
 const { changePassword, login, validateToken } = authEndpoints;
 
 describe('changing a password and roles', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext();
-  });
-  afterAll(() => context.close());
+  const context = useTestApp();
 
   it('when a user changes their password, then this session goes on, every other one ends, and only the new password works', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const otherDevice = user.bearer;
     const browser = request.agent(context.app);
     await browser.post(login.path).send({ phone: user.phone, password: user.password }).expect(200);
@@ -54,8 +50,8 @@ describe('changing a password and roles', () => {
   });
 
   it('when an admin promotes and demotes another account, then its role is stored; their own is refused; shoppers get 403', async () => {
-    const admin = await createUser(context.database.db, { role: 'admin' });
-    const shopper = await createUser(context.database.db);
+    const admin = await createUser(context.db, { role: 'admin' });
+    const shopper = await createUser(context.db);
     const path = (id: string) => usersEndpoints.setRole.path.replace(':id', id);
 
     const promoted = await request(context.app)
@@ -64,7 +60,7 @@ describe('changing a password and roles', () => {
       .send({ role: 'admin' })
       .expect(200);
     expect(usersEndpoints.setRole.response.parse(promoted.body).user.role).toBe('admin');
-    const [stored] = await context.database.db.select().from(users).where(eq(users.id, shopper.id));
+    const [stored] = await context.db.select().from(users).where(eq(users.id, shopper.id));
     expect(stored?.role).toBe('admin');
     await request(context.app)
       .patch(path(shopper.id))

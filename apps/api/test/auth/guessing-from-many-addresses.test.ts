@@ -1,13 +1,10 @@
 import { apiErrorSchema, authEndpoints, OTP_LENGTH } from '@shop/contracts';
 import request from 'supertest';
-import {
-  ADDRESS_BUDGETS,
-  PHONE_GUESS_DELAY,
-  WRONG_RESET_CODES_PER_PHONE,
-} from '../../src/modules/auth/rate-limits';
+import { ADDRESS_BUDGETS } from '../../src/http/address-budgets';
+import { PHONE_GUESS_DELAY, WRONG_RESET_CODES_PER_PHONE } from '../../src/modules/auth/rate-limits';
 import { HOUR, manualClock, SECOND } from '../support/manual-clock';
 import { waitForCode } from '../support/sms-outbox';
-import { createTestContext, type TestContext } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { createUser, uniquePhone } from '../support/users';
 import { expectDocumented, inDocs } from './documented-limits';
 
@@ -17,12 +14,8 @@ const DAY = 24 * HOUR;
 /** Attackers with many addresses against one phone's password and its reset codes. */
 describe('guessing one account from many addresses', () => {
   const clock = manualClock();
-  let context: TestContext;
-  beforeAll(async () => {
-    // Behind the shop's reverse proxy: the client address comes from X-Forwarded-For.
-    context = await createTestContext({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
-  });
-  afterAll(() => context.close());
+  // Behind the shop's reverse proxy: the client address comes from X-Forwarded-For.
+  const context = useTestApp({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
   beforeEach(() => clock.advance(2 * DAY));
 
   let addresses = 0;
@@ -36,7 +29,7 @@ describe('guessing one account from many addresses', () => {
 
   describe('passwords', () => {
     it('when strangers from many addresses guess the owner’s password, then the owner still signs in from an address they used before', async () => {
-      const owner = await createUser(context.database.db);
+      const owner = await createUser(context.db);
       const home = '192.0.2.10';
       await from(home).post(login.path, { phone: owner.phone, password: owner.password }).expect(200);
 
@@ -60,7 +53,7 @@ describe('guessing one account from many addresses', () => {
     });
 
     it('when guesses at one phone come from ever new addresses, then after the free ones each waits twice as long as the last', async () => {
-      const owner = await createUser(context.database.db);
+      const owner = await createUser(context.db);
       const guess = () =>
         from(anotherAddress()).post(login.path, { phone: owner.phone, password: 'a-wrong-guess' });
       for (let i = 0; i < PHONE_GUESS_DELAY.free; i++) await guess().expect(401);
@@ -76,7 +69,7 @@ describe('guessing one account from many addresses', () => {
     });
 
     it('when an attacker with 1,000 addresses guesses one password for a day, then the day’s guesses are as few as docs/auth.md says', async () => {
-      const owner = await createUser(context.database.db);
+      const owner = await createUser(context.db);
       const end = clock.now().getTime() + DAY;
       let checked = 0;
       while (clock.now().getTime() < end) {
@@ -93,7 +86,7 @@ describe('guessing one account from many addresses', () => {
     });
 
     it('when a signed-in user mistypes the current password while changing it, then it is not counted as a failed login', async () => {
-      const user = await createUser(context.database.db);
+      const user = await createUser(context.db);
       const address = '192.0.2.20';
       for (let i = 0; i < 8; i++) {
         await request(context.app)
@@ -121,7 +114,7 @@ describe('guessing one account from many addresses', () => {
     const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
     it('when wrong reset codes for one phone reach the daily cap, then reset pauses for that phone for a day, even with the right code', async () => {
-      const owner = await createUser(context.database.db);
+      const owner = await createUser(context.db);
       const codes: string[] = [];
       const nextCode = async () => {
         clock.advance(121 * SECOND);

@@ -8,21 +8,19 @@ import {
   inHashingTurn,
   verifyPassword,
 } from '../../src/modules/auth/password';
-import { createTestContext, type TestContext } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { createUser } from '../support/users';
 
 // A real cost, so each hash takes long enough (tens of milliseconds) for a burst to be a burst.
 const SLOW_COST = 10;
 
 describe('password hashing takes turns, so a login burst cannot stall the shop', () => {
-  let context: TestContext;
   let slowHash: string;
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
     slowHash = await hashPassword('the-owner-password', SLOW_COST);
   });
-  afterAll(() => context.close());
 
   /** As many wrong guesses as the turns take: two hashing, the rest waiting. */
   const burst = () => {
@@ -41,7 +39,7 @@ describe('password hashing takes turns, so a login burst cannot stall the shop',
   });
 
   it('when the waiting line is full, then a login is refused at once: 503, Retry-After and a Persian message', async () => {
-    const owner = await createUser(context.database.db);
+    const owner = await createUser(context.db);
     // Every turn held until the test lets go, whatever the machine's speed.
     let letGo!: () => void;
     const held = new Promise<void>((resolve) => (letGo = resolve));

@@ -1,15 +1,13 @@
-import fs from 'node:fs';
 import { apiErrorSchema, authEndpoints } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { createApp } from '../../src/app';
 import { phoneVerifications } from '../../src/db/schema';
 import { createLogger } from '../../src/logger';
 import { kavenegarSms } from '../../src/modules/auth/sms/kavenegar-sms';
 import { FAKE_KAVENEGAR_KEY, FAKE_KAVENEGAR_TEMPLATE, startFakeKavenegar } from '../support/fake-kavenegar';
 import { sentTo } from '../support/sms-outbox';
-import { createTestContext, testConfig, type TestContext } from '../support/test-app';
-import { createTestDatabase } from '../support/test-database';
+import { createTestContext } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { createUser, uniquePhone } from '../support/users';
 
 const { generateOtp, verifyOtp, requestPasswordReset } = authEndpoints;
@@ -19,26 +17,6 @@ interface LogLine {
   level: number;
   msg: string;
   phone?: string;
-}
-
-/** Like createTestContext, but the app's warnings and errors are kept in `logged`. */
-async function createLoggingContext(
-  env: Record<string, string>,
-): Promise<TestContext & { logged: LogLine[] }> {
-  const logged: LogLine[] = [];
-  const config = testConfig(env);
-  const database = await createTestDatabase();
-  const logger = createLogger('warn', { write: (line: string) => void logged.push(JSON.parse(line)) });
-  return {
-    app: createApp({ config, database, logger }),
-    config,
-    database,
-    logged,
-    async close() {
-      await database.close();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function eventually(condition: () => boolean, timeoutMs = 5000): Promise<void> {
@@ -51,25 +29,26 @@ async function eventually(condition: () => boolean, timeoutMs = 5000): Promise<v
 
 describe('SMS through Kavenegar', () => {
   let kavenegar: Awaited<ReturnType<typeof startFakeKavenegar>>;
-  let context: Awaited<ReturnType<typeof createLoggingContext>>;
   beforeAll(async () => {
     kavenegar = await startFakeKavenegar();
-    context = await createLoggingContext({
+  });
+  afterAll(() => kavenegar.close());
+  /** The app's warnings and errors. */
+  const logged: LogLine[] = [];
+  const context = useTestApp(() => ({
+    env: {
       SMS_PROVIDER: 'kavenegar',
       KAVENEGAR_API_KEY: FAKE_KAVENEGAR_KEY,
       KAVENEGAR_TEMPLATE: FAKE_KAVENEGAR_TEMPLATE,
       KAVENEGAR_BASE_URL: kavenegar.baseUrl,
-    });
-  });
-  afterAll(async () => {
-    await context.close();
-    await kavenegar.close();
-  });
+    },
+    logger: createLogger('warn', { write: (line: string) => void logged.push(JSON.parse(line)) }),
+  }));
   beforeEach(() => kavenegar.setMode('ok'));
 
   const askCode = (phone: string) => request(context.app).post(generateOtp.path).send({ phone });
   const storedCodes = (phone: string) =>
-    context.database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone));
+    context.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone));
 
   it('when a code is asked, then Kavenegar gets exactly the verify-lookup request and the code it got works', async () => {
     const phone = uniquePhone();
@@ -100,7 +79,7 @@ describe('SMS through Kavenegar', () => {
     const askReset = (phone: string) => request(context.app).post(requestPasswordReset.path).send({ phone });
 
     it('when a reset code cannot be sent, then a registered and an unknown phone get the same answers and the failure is only logged', async () => {
-      const user = await createUser(context.database.db);
+      const user = await createUser(context.db);
       // Same masked form (first 4 and last 4 digits) as the registered number, but no account.
       const stranger = `${user.phone.slice(0, 4)}${user.phone.slice(4, 7) === '000' ? '111' : '000'}${user.phone.slice(-4)}`;
       kavenegar.setMode('error');
@@ -109,8 +88,8 @@ describe('SMS through Kavenegar', () => {
       const unknown = await askReset(stranger);
       expect([registered.status, unknown.status]).toEqual([200, 200]);
       expect(requestPasswordReset.response.parse(unknown.body)).toEqual(registered.body);
-      await eventually(() => context.logged.some((line) => line.phone === user.phone));
-      expect(context.logged.filter((line) => line.phone === user.phone)).toEqual([
+      await eventually(() => logged.some((line) => line.phone === user.phone));
+      expect(logged.filter((line) => line.phone === user.phone)).toEqual([
         expect.objectContaining({ level: 40, msg: 'password reset SMS could not be sent' }),
       ]);
 
@@ -124,7 +103,7 @@ describe('SMS through Kavenegar', () => {
     });
 
     it('when Kavenegar is slow, then the answer to a registered phone does not wait for it', async () => {
-      const user = await createUser(context.database.db);
+      const user = await createUser(context.db);
       kavenegar.setMode('hang');
       const started = Date.now();
       await askReset(user.phone).expect(200);

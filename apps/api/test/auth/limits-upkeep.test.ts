@@ -7,21 +7,15 @@ import { addressRequests, loginFailures, phoneVerifications } from '../../src/db
 import { createLogger } from '../../src/logger';
 import { scheduleLimitPruning } from '../../src/modules/auth/rate-limits';
 import { HOUR, manualClock, MINUTE } from '../support/manual-clock';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { createUser, uniquePhone, type TestUser } from '../support/users';
+import { useTestApp } from '../support/use-test-app';
+import { createUser, uniquePhone } from '../support/users';
 
 const { generateOtp, requestPasswordReset, login } = authEndpoints;
 const DAY = 24 * HOUR;
 
 describe('the limits’ own upkeep: the shop’s SMS budget and old rows', () => {
   const clock = manualClock();
-  let context: TestContext;
-  let admin: TestUser;
-  beforeAll(async () => {
-    context = await createTestContext({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
-    admin = await createUser(context.database.db, { role: 'admin' });
-  });
-  afterAll(() => context.close());
+  const context = useTestApp({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now, admin: true });
   beforeEach(() => clock.advance(2 * DAY));
 
   let addresses = 0;
@@ -36,7 +30,7 @@ describe('the limits’ own upkeep: the shop’s SMS budget and old rows', () =>
     );
     await request(context.app)
       .put(settingsEndpoints.update.path)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .send({ ...settings, smsPerHour: 3 })
       .expect(200);
 
@@ -54,7 +48,7 @@ describe('the limits’ own upkeep: the shop’s SMS budget and old rows', () =>
   });
 
   it('when the limits’ rows are older than every window, then the pruning deletes them while newer ones still count', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const old = clock.now();
     await from().post(generateOtp.path, { phone: uniquePhone() }).expect(200);
     await from().post(inquiryEndpoints.record.path, { productId: randomUUID(), channel: 'call' }).expect(404);
@@ -65,7 +59,7 @@ describe('the limits’ own upkeep: the shop’s SMS budget and old rows', () =>
     for (let i = 0; i < 5; i++)
       await stranger.post(login.path, { phone: user.phone, password: 'nope' }).expect(401);
 
-    const stop = scheduleLimitPruning(context.database.db, createLogger('silent'), clock.now);
+    const stop = scheduleLimitPruning(context.db, createLogger('silent'), clock.now);
     await stop();
 
     const { db } = context.database;

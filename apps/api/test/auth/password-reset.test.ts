@@ -3,7 +3,7 @@ import { toPersianDigits } from '@shop/persian';
 import request from 'supertest';
 import { manualClock, MINUTE, SECOND } from '../support/manual-clock';
 import { sentTo, waitForCode, waitForSms } from '../support/sms-outbox';
-import { createTestContext, type TestContext } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { createUser, uniquePhone } from '../support/users';
 
 const { requestPasswordReset, confirmPasswordReset, login, validateToken } = authEndpoints;
@@ -11,11 +11,7 @@ const NEW_PASSWORD = 'my-brand-new-password';
 
 describe('password reset by SMS code', () => {
   const clock = manualClock();
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext({ clock: clock.now });
-  });
-  afterAll(() => context.close());
+  const context = useTestApp({ clock: clock.now });
 
   const askReset = (phone: string) => request(context.app).post(requestPasswordReset.path).send({ phone });
   const confirm = (phone: string, otp: string, password = NEW_PASSWORD) =>
@@ -25,7 +21,7 @@ describe('password reset by SMS code', () => {
   const errorOf = (response: request.Response) => apiErrorSchema.parse(response.body);
 
   it('when a registered phone resets its password, then the new one works, the old one not, and every old session ends', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const oldSession = await logIn(user.phone, user.password).expect(200);
 
     const asked = await askReset(user.phone).expect(200);
@@ -49,7 +45,7 @@ describe('password reset by SMS code', () => {
   });
 
   it('when the phone has no account, then the answer is the same but no SMS is sent', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     // Same masked form (first 4 and last 4 digits) as the registered number, but no account.
     const stranger = `${user.phone.slice(0, 4)}${user.phone.slice(4, 7) === '000' ? '111' : '000'}${user.phone.slice(-4)}`;
     const registered = await askReset(user.phone).expect(200);
@@ -67,7 +63,7 @@ describe('password reset by SMS code', () => {
   });
 
   it('when a reset code was asked, then the answer says 120 s, and another asked within them is refused with the seconds left', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const asked = await askReset(user.phone).expect(200);
     expect(requestPasswordReset.response.parse(asked.body).resendAfterSeconds).toBe(120);
     clock.advance(100 * SECOND);
@@ -77,7 +73,7 @@ describe('password reset by SMS code', () => {
   });
 
   it('when the code is wrong or expired, then the password stays as it was', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     await askReset(user.phone).expect(200);
     const code = await waitForCode(context.config.dataDir, user.phone);
     expect(
@@ -89,7 +85,7 @@ describe('password reset by SMS code', () => {
   });
 
   it('when a code was used once, then it cannot set the password again', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     await askReset(user.phone).expect(200);
     const code = await waitForCode(context.config.dataDir, user.phone);
     await confirm(user.phone, code).expect(200);
@@ -98,7 +94,7 @@ describe('password reset by SMS code', () => {
   });
 
   it('when the new password is common or short, then 400 and the code stays usable', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     await askReset(user.phone).expect(200);
     const code = await waitForCode(context.config.dataDir, user.phone);
     expect(errorOf(await confirm(user.phone, code, 'password1').expect(400)).message).toBe(
@@ -111,7 +107,7 @@ describe('password reset by SMS code', () => {
   });
 
   it('when a locked-out user resets the password, then they can log in at once', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     for (let i = 0; i < 5; i += 1) await logIn(user.phone, 'not-the-password').expect(401);
     await logIn(user.phone, user.password).expect(429);
     await askReset(user.phone).expect(200);

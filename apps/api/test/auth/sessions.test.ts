@@ -6,7 +6,8 @@ import request from 'supertest';
 import { loginFailures, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
 import { manualClock, MINUTE } from '../support/manual-clock';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../support/test-app';
+import { TEST_JWT_SECRET } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { createUser, uniquePhone } from '../support/users';
 
 const { login, validateToken, logout } = authEndpoints;
@@ -16,20 +17,18 @@ const cookieOf = (response: request.Response) => response.headers['set-cookie']?
 
 describe('sessions: login, token check and logout', () => {
   const clock = manualClock();
-  let context: TestContext;
   let origin: string;
+  const context = useTestApp({ clock: clock.now });
   beforeAll(async () => {
-    context = await createTestContext({ clock: clock.now });
     origin = context.config.publicUrl;
   });
-  afterAll(() => context.close());
 
   const logIn = (phone: string, password: string) =>
     request(context.app).post(login.path).send({ phone, password });
   const errorOf = (response: request.Response) => apiErrorSchema.parse(response.body);
 
   it('when the phone and password are right, then the session comes back and is set as a cookie', async () => {
-    const user = await createUser(context.database.db, { role: 'admin' });
+    const user = await createUser(context.db, { role: 'admin' });
     const response = await logIn(`+98${user.phone.slice(1)}`, user.password).expect(200);
     expect(login.response.parse(response.body)).toMatchObject({
       userId: user.id,
@@ -53,7 +52,7 @@ describe('sessions: login, token check and logout', () => {
   });
 
   it('when the password is wrong or the phone has no account, then 401 with the same message', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const wrongPassword = await logIn(user.phone, 'not-the-password').expect(401);
     const unknownPhone = await logIn(uniquePhone(), user.password).expect(401);
     expect(errorOf(wrongPassword).message).toBe(WRONG_CREDENTIALS);
@@ -68,7 +67,7 @@ describe('sessions: login, token check and logout', () => {
   });
 
   it('when a phone failed 5 times in 15 minutes, then even the right password gets 429 until the window passes', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     for (let i = 0; i < 5; i += 1) {
       await logIn(user.phone, 'not-the-password').expect(401);
       clock.advance(MINUTE);
@@ -83,7 +82,7 @@ describe('sessions: login, token check and logout', () => {
   });
 
   it('when a login succeeds, then earlier failures of that phone no longer count', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     for (let i = 0; i < 4; i += 1) await logIn(user.phone, 'not-the-password').expect(401);
     await logIn(user.phone, user.password).expect(200);
     for (let i = 0; i < 4; i += 1) await logIn(user.phone, 'not-the-password').expect(401);
@@ -93,7 +92,7 @@ describe('sessions: login, token check and logout', () => {
   it('when one connection failed 20 times in 15 minutes across phones, then it gets 429', async () => {
     clock.advance(20 * MINUTE);
     for (let i = 0; i < 20; i += 1) await logIn(uniquePhone(), 'not-the-password').expect(401);
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const refused = await logIn(user.phone, user.password).expect(429);
     expect(errorOf(refused).message).toMatch(/اتصال/);
 
@@ -106,7 +105,7 @@ describe('sessions: login, token check and logout', () => {
     expect(anonymous.body).toEqual({ message: 'Invalid token', code: 'UNAUTHENTICATED' });
     expect(anonymous.headers['set-cookie']?.[0]).toMatch(/^session=; Path=\/; Expires=Thu, 01 Jan 1970/);
 
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const claims = { role: 'user', ver: 0 };
     const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, {
       subject: user.id,
@@ -126,7 +125,7 @@ describe('sessions: login, token check and logout', () => {
   });
 
   it('when a non-browser client sends the token as a Bearer header, then it is accepted', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const response = await request(context.app)
       .get(validateToken.path)
       .set('Authorization', user.bearer)
@@ -135,7 +134,7 @@ describe('sessions: login, token check and logout', () => {
   });
 
   it('when the user logs out, then the cookie is cleared and that token (and every copy of it) stops working', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const session = await logIn(user.phone, user.password).expect(200);
     const cookie = cookieOf(session);
 
@@ -161,7 +160,7 @@ describe('sessions: login, token check and logout', () => {
   });
 
   it('when the cookie is expired, forged or already logged out, then logout answers 401 and still clears it', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const loggedOut = cookieOf(await logIn(user.phone, user.password).expect(200));
     await request(context.app).post(logout.path).set('Cookie', loggedOut).set('Origin', origin).expect(200);
     const expired = jwt.sign(
@@ -184,8 +183,8 @@ describe('sessions: login, token check and logout', () => {
   });
 
   it('when an admin is demoted, then the next request already sees the new role', async () => {
-    const admin = await createUser(context.database.db, { role: 'admin' });
-    await context.database.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
+    const admin = await createUser(context.db, { role: 'admin' });
+    await context.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
     const response = await request(context.app)
       .get(validateToken.path)
       .set('Authorization', admin.bearer)
@@ -195,7 +194,7 @@ describe('sessions: login, token check and logout', () => {
 
   describe('cross-site protection', () => {
     async function signedIn() {
-      const user = await createUser(context.database.db);
+      const user = await createUser(context.db);
       return cookieOf(await logIn(user.phone, user.password).expect(200));
     }
 
@@ -230,7 +229,7 @@ describe('sessions: login, token check and logout', () => {
     });
 
     it('when the token comes as a Bearer header, then no Origin is needed', async () => {
-      const user = await createUser(context.database.db);
+      const user = await createUser(context.db);
       await request(context.app).post(logout.path).set('Authorization', user.bearer).expect(200);
     });
 
@@ -251,16 +250,12 @@ describe('sessions: login, token check and logout', () => {
 });
 
 describe('sessions behind https', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext({
-      env: { PUBLIC_URL: 'https://shop.example', CORS_ORIGINS: 'https://admin.shop.example' },
-    });
+  const context = useTestApp({
+    env: { PUBLIC_URL: 'https://shop.example', CORS_ORIGINS: 'https://admin.shop.example' },
   });
-  afterAll(() => context.close());
 
   it('when PUBLIC_URL is https, then the cookie is Secure and named with the __Host- prefix', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const response = await request(context.app)
       .post(login.path)
       .send({ phone: user.phone, password: user.password })
@@ -281,20 +276,16 @@ describe('sessions behind https', () => {
 
 describe('login limits under parallel requests', () => {
   const clock = manualClock();
-  let context: TestContext;
-  beforeAll(async () => {
-    // A realistic bcrypt cost: every request spends a while comparing, so parallel ones overlap.
-    context = await createTestContext({ clock: clock.now, env: { BCRYPT_COST: '10' } });
-  });
-  afterAll(() => context.close());
+  // A realistic bcrypt cost: every request spends a while comparing, so parallel ones overlap.
+  const context = useTestApp({ clock: clock.now, env: { BCRYPT_COST: '10' } });
 
   const logInAtOnce = (attempts: { phone: string; password: string }[]) =>
     Promise.all(attempts.map((body) => request(context.app).post(login.path).send(body)));
   const statusesOf = (responses: request.Response[]) => responses.map((response) => response.status).sort();
 
   it('when 12 wrong passwords for one phone arrive at once, then 5 are checked and 7 get 429', async () => {
-    const user = await createUser(context.database.db);
-    await context.database.db
+    const user = await createUser(context.db);
+    await context.db
       .update(users)
       .set({ passwordHash: await hashPassword(user.password, 10) })
       .where(eq(users.id, user.id));
@@ -304,10 +295,7 @@ describe('login limits under parallel requests', () => {
     );
     expect(statusesOf(responses)).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
     for (const response of responses) apiErrorSchema.parse(response.body);
-    const failures = await context.database.db
-      .select()
-      .from(loginFailures)
-      .where(eq(loginFailures.phone, user.phone));
+    const failures = await context.db.select().from(loginFailures).where(eq(loginFailures.phone, user.phone));
     expect(failures).toHaveLength(5);
 
     await request(context.app)
@@ -328,12 +316,8 @@ describe('login limits under parallel requests', () => {
 });
 
 describe('login timing', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    // A realistic bcrypt cost, so the comparison dominates the answer time.
-    context = await createTestContext({ env: { BCRYPT_COST: '10' } });
-  });
-  afterAll(() => context.close());
+  // A realistic bcrypt cost, so the comparison dominates the answer time.
+  const context = useTestApp({ env: { BCRYPT_COST: '10' } });
 
   async function medianMs(phone: string, password: string) {
     const times: number[] = [];
@@ -346,8 +330,8 @@ describe('login timing', () => {
   }
 
   it('when the phone has no account, then the answer takes about as long as a wrong password', async () => {
-    const user = await createUser(context.database.db);
-    await context.database.db
+    const user = await createUser(context.db);
+    await context.db
       .update(users)
       .set({ passwordHash: await hashPassword(user.password, 10) })
       .where(eq(users.id, user.id));

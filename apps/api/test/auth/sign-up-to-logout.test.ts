@@ -1,17 +1,13 @@
 import { authEndpoints, usersEndpoints } from '@shop/contracts';
 import request from 'supertest';
 import { readLastCode } from '../support/sms-outbox';
-import { createTestContext, type TestContext } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { uniquePhone } from '../support/users';
 
 const { generateOtp, verifyOtp, register, login, validateToken, logout } = authEndpoints;
 
 describe('the whole account story, as a browser lives it', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext();
-  });
-  afterAll(() => context.close());
+  const context = useTestApp();
 
   it('signs up with an SMS code, logs in, reads the own profile and logs out', async () => {
     // The agent keeps cookies between requests like a browser; it sends Origin like one too.

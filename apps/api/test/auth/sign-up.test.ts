@@ -5,7 +5,7 @@ import request from 'supertest';
 import { phoneVerifications, users } from '../../src/db/schema';
 import { HOUR, manualClock, MINUTE, SECOND } from '../support/manual-clock';
 import { readLastCode, sentTo } from '../support/sms-outbox';
-import { createTestContext, type TestContext } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { createUser, uniquePhone } from '../support/users';
 
 const { generateOtp, verifyOtp, register, validateToken } = authEndpoints;
@@ -13,11 +13,7 @@ const PASSWORD = 'a-long-test-password';
 
 describe('sign-up with an SMS code', () => {
   const clock = manualClock();
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext({ clock: clock.now });
-  });
-  afterAll(() => context.close());
+  const context = useTestApp({ clock: clock.now });
   // The browser of each test: it keeps cookies (the sign-up ticket, the session) like a real one.
   let browser: ReturnType<typeof request.agent>;
   // Every test starts a day later, so the per-IP and per-phone windows of earlier tests have passed.
@@ -49,7 +45,7 @@ describe('sign-up with an SMS code', () => {
       const code = readLastCode(context.config.dataDir, phone);
       expect(code).toMatch(/^\d{6}$/);
 
-      const [stored] = await context.database.db
+      const [stored] = await context.db
         .select()
         .from(phoneVerifications)
         .where(eq(phoneVerifications.phone, phone));
@@ -87,7 +83,7 @@ describe('sign-up with an SMS code', () => {
     });
 
     it('when the phone already has an account, then 409 says so and no SMS is sent', async () => {
-      const { phone } = await createUser(context.database.db);
+      const { phone } = await createUser(context.db);
       const response = await askCode(phone).expect(409);
       expect(errorOf(response).message).toBe('این شماره قبلا ثبت نام کرده است');
       expect(sentTo(context.config.dataDir, phone)).toHaveLength(0);
@@ -225,7 +221,7 @@ describe('sign-up with an SMS code', () => {
         userId: session.userId,
         isAuthenticated: true,
       });
-      const [stored] = await context.database.db.select().from(users).where(eq(users.phone, phone));
+      const [stored] = await context.db.select().from(users).where(eq(users.phone, phone));
       expect(stored?.id).toBe(session.userId);
       expect(stored?.passwordHash).toMatch(/^\$2[aby]\$04\$/);
     });
@@ -235,7 +231,7 @@ describe('sign-up with an SMS code', () => {
       await askCode(phone).expect(200);
       const response = await registerWith(phone, PASSWORD).expect(403);
       expect(errorOf(response).message).toMatch(/تایید نشده/);
-      expect(await context.database.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(0);
+      expect(await context.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(0);
     });
 
     it('when the phone was verified more than 15 minutes ago, then 403', async () => {

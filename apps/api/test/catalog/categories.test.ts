@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { products } from '../../src/db/schema';
 import { makeImage, oversizedJpeg, textFile } from '../fixtures/images';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { useTestApp } from '../support/use-test-app';
 import {
   createCategory,
   createProduct,
@@ -16,26 +15,22 @@ import {
 } from '../support/catalog-client';
 
 describe('categories', () => {
-  let context: TestContext;
-  let admin: TestUser;
   let others: Category;
   const uploads = () => filesOnDisk(context.config.uploadsDir);
   const expectError = (body: unknown, message: string) =>
     expect(apiErrorSchema.parse(body).message).toBe(message);
 
+  const context = useTestApp({ admin: true });
   beforeAll(async () => {
-    context = await createTestContext();
-    admin = await createUser(context.database.db, { role: 'admin' });
     const response = await request(context.app).get('/api/category').expect(200);
     others = categoryEndpoints.list.response
       .parse(response.body)
       .categories.find((category) => category.title === 'others')!;
   });
-  afterAll(() => context.close());
 
   const postCategory = (fields: Record<string, string | undefined>, image?: Buffer, filename = 'photo.jpg') =>
     withForm(
-      request(context.app).post('/api/category').set('Authorization', admin.bearer),
+      request(context.app).post('/api/category').set('Authorization', context.admin.bearer),
       fields,
       image ? [{ field: 'image', buffer: image, filename }] : [],
     );
@@ -141,7 +136,7 @@ describe('categories', () => {
   });
 
   it('when a title is taken in any letter case, then 409 and the just-stored image is removed again', async () => {
-    const existing = await createCategory(context.app, admin, { title: 'Lighting' });
+    const existing = await createCategory(context.app, context.admin, { title: 'Lighting' });
     const before = uploads();
     const response = await postCategory(
       { title: 'LIGHTING', description: '<p>x</p>' },
@@ -153,9 +148,9 @@ describe('categories', () => {
   });
 
   it('when an admin edits without an image, then title and description change and the image stays', async () => {
-    const category = await createCategory(context.app, admin);
+    const category = await createCategory(context.app, context.admin);
     const response = await withForm(
-      request(context.app).put(`/api/category/${category._id}`).set('Authorization', admin.bearer),
+      request(context.app).put(`/api/category/${category._id}`).set('Authorization', context.admin.bearer),
       {
         title: 'ابزار دقیق',
         description: '<p class="ql-align-center">اندازه‌گیری</p>',
@@ -175,9 +170,9 @@ describe('categories', () => {
   });
 
   it('when an admin replaces the image, then the new one is on disk and the old one is gone', async () => {
-    const category = await createCategory(context.app, admin);
+    const category = await createCategory(context.app, context.admin);
     const response = await withForm(
-      request(context.app).put(`/api/category/${category._id}`).set('Authorization', admin.bearer),
+      request(context.app).put(`/api/category/${category._id}`).set('Authorization', context.admin.bearer),
       { title: category.title, description: category.description },
       [{ field: 'image', buffer: await makeImage('webp'), filename: 'new.webp' }],
     ).expect(200);
@@ -189,9 +184,9 @@ describe('categories', () => {
   });
 
   it('when an edit sends a text file as the image, then 400 and nothing changes', async () => {
-    const category = await createCategory(context.app, admin);
+    const category = await createCategory(context.app, context.admin);
     const response = await withForm(
-      request(context.app).put(`/api/category/${category._id}`).set('Authorization', admin.bearer),
+      request(context.app).put(`/api/category/${category._id}`).set('Authorization', context.admin.bearer),
       { title: 'عنوان تازه', description: '<p>x</p>' },
       [{ field: 'image', buffer: textFile() }],
     ).expect(400);
@@ -203,16 +198,16 @@ describe('categories', () => {
   });
 
   it('when a category is renamed, then its products are found by the new title', async () => {
-    const category = await createCategory(context.app, admin, { title: 'Old name' });
-    const product = await createProduct(context.app, admin, { categoryId: category._id });
+    const category = await createCategory(context.app, context.admin, { title: 'Old name' });
+    const product = await createProduct(context.app, context.admin, { categoryId: category._id });
     await withForm(
-      request(context.app).put(`/api/category/${category._id}`).set('Authorization', admin.bearer),
+      request(context.app).put(`/api/category/${category._id}`).set('Authorization', context.admin.bearer),
       {
         title: 'Fresh name',
         description: category.description,
       },
     ).expect(200);
-    const [row] = await context.database.db.select().from(products).where(eq(products.id, product._id));
+    const [row] = await context.db.select().from(products).where(eq(products.id, product._id));
     expect(row?.searchText).toContain('fresh name');
     expect(row?.searchText).not.toContain('old name');
   });
@@ -221,7 +216,7 @@ describe('categories', () => {
     it('when an admin deletes it, then 400 and it stays', async () => {
       const response = await request(context.app)
         .delete(`/api/category/${others._id}`)
-        .set('Authorization', admin.bearer)
+        .set('Authorization', context.admin.bearer)
         .expect(400);
       expectError(response.body, 'دسته بندی «others» قابل حذف نیست.');
       await request(context.app).get(`/api/category/${others._id}`).expect(200);
@@ -229,7 +224,7 @@ describe('categories', () => {
 
     it('when an admin renames it, then 400; its description can still be edited', async () => {
       const rename = await withForm(
-        request(context.app).put(`/api/category/${others._id}`).set('Authorization', admin.bearer),
+        request(context.app).put(`/api/category/${others._id}`).set('Authorization', context.admin.bearer),
         {
           title: 'Others',
           description: '<p>x</p>',
@@ -238,7 +233,7 @@ describe('categories', () => {
       expectError(rename.body, 'عنوان دسته بندی «others» قابل تغییر نیست.');
 
       const edit = await withForm(
-        request(context.app).put(`/api/category/${others._id}`).set('Authorization', admin.bearer),
+        request(context.app).put(`/api/category/${others._id}`).set('Authorization', context.admin.bearer),
         {
           title: 'others',
           description: '<p>سایر کالاها</p>',
@@ -260,13 +255,16 @@ describe('categories', () => {
   });
 
   it('when a category with products is deleted, then they move to "others" and its image leaves the disk', async () => {
-    const category = await createCategory(context.app, admin, { title: 'Switches' });
-    const first = await createProduct(context.app, admin, { categoryId: category._id, title: 'کلید تبدیل' });
-    const second = await createProduct(context.app, admin, { categoryId: category._id });
+    const category = await createCategory(context.app, context.admin, { title: 'Switches' });
+    const first = await createProduct(context.app, context.admin, {
+      categoryId: category._id,
+      title: 'کلید تبدیل',
+    });
+    const second = await createProduct(context.app, context.admin, { categoryId: category._id });
 
     const response = await request(context.app)
       .delete(`/api/category/${category._id}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .expect(200);
     expect(categoryEndpoints.remove.response.parse(response.body)).toEqual({
       id: category._id,
@@ -279,7 +277,7 @@ describe('categories', () => {
       );
       expect(fetched.product.categoryId).toBe(others._id);
     }
-    const [row] = await context.database.db.select().from(products).where(eq(products.id, first._id));
+    const [row] = await context.db.select().from(products).where(eq(products.id, first._id));
     expect(row?.searchText).toBe('کلید تبدیل others توضیحات محصول');
     expect(uploads()).not.toEqual(expect.arrayContaining(variantFiles(category.image)));
     const listed = categoryEndpoints.getAll.response.parse(
@@ -289,37 +287,37 @@ describe('categories', () => {
     await request(context.app).get(`/api/category/${category._id}`).expect(404);
     const again = await request(context.app)
       .delete(`/api/category/${category._id}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .expect(404);
     expectError(again.body, 'دسته بندی یافت نشد');
   });
 
   it('when two categories got the same picture, then deleting one keeps the file the other still shows', async () => {
     const picture = await makeImage();
-    const first = await createCategory(context.app, admin, {}, picture);
-    const second = await createCategory(context.app, admin, {}, picture);
+    const first = await createCategory(context.app, context.admin, {}, picture);
+    const second = await createCategory(context.app, context.admin, {}, picture);
     expect(second.image).toBe(first.image);
 
     await request(context.app)
       .delete(`/api/category/${first._id}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .expect(200);
     expect(uploads()).toEqual(expect.arrayContaining(variantFiles(second.image)));
     await request(context.app)
       .delete(`/api/category/${second._id}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .expect(200);
     expect(uploads()).not.toEqual(expect.arrayContaining(variantFiles(second.image)));
   });
 
   it('when the category page is asked, then it answers the category and one page of its products', async () => {
-    const category = await createCategory(context.app, admin);
+    const category = await createCategory(context.app, context.admin);
     const [cheap, middle, dear] = [
-      await createProduct(context.app, admin, { categoryId: category._id, price: '3000' }),
-      await createProduct(context.app, admin, { categoryId: category._id, price: '20000' }),
-      await createProduct(context.app, admin, { categoryId: category._id, price: '100000' }),
+      await createProduct(context.app, context.admin, { categoryId: category._id, price: '3000' }),
+      await createProduct(context.app, context.admin, { categoryId: category._id, price: '20000' }),
+      await createProduct(context.app, context.admin, { categoryId: category._id, price: '100000' }),
     ];
-    await createProduct(context.app, admin); // in no category
+    await createProduct(context.app, context.admin); // in no category
 
     const first = categoryEndpoints.getWithProducts.response.parse(
       (
@@ -350,11 +348,11 @@ describe('categories', () => {
       for (const response of [
         await request(context.app).get(path),
         await request(context.app).get(`/api/category/get-one/${encodeURIComponent(id)}`),
-        await withForm(request(context.app).put(path).set('Authorization', admin.bearer), {
+        await withForm(request(context.app).put(path).set('Authorization', context.admin.bearer), {
           title: 't',
           description: '<p>d</p>',
         }),
-        await request(context.app).delete(path).set('Authorization', admin.bearer),
+        await request(context.app).delete(path).set('Authorization', context.admin.bearer),
       ]) {
         expect(response.status).toBe(404);
         expectError(response.body, 'دسته بندی یافت نشد');
@@ -363,6 +361,6 @@ describe('categories', () => {
   });
 
   it('after all of the above, the disk holds exactly the images the rows name: none orphaned, none missing', async () => {
-    expect(uploads()).toEqual(await referencedFiles(context.database.db));
+    expect(uploads()).toEqual(await referencedFiles(context.db));
   });
 });

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { categories, products } from '../../src/db/schema';
 import { DEMO_CATALOG_DIR, loadDemoCatalog } from '../../src/demo/load-demo-catalog';
 import { sanitizeRichText } from '../../src/http/sanitize-html';
-import { useDemoCatalogApp } from '../support/demo-catalog-app';
 import { makeTempDir } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
 interface ProductFile {
   title: string;
@@ -52,11 +52,11 @@ describe('demo catalog files', () => {
 });
 
 describe('seeding the demo catalog', () => {
-  const demo = useDemoCatalogApp();
+  const demo = useTestApp({ catalog: 'demo' });
 
   it('when seeded, then the stored products are the files, descriptions as the sanitizer stores them', async () => {
-    const stored = await demo()
-      .database.db.select({ product: products, categoryTitle: categories.title })
+    const stored = await demo.db
+      .select({ product: products, categoryTitle: categories.title })
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id));
     const expected = files.flatMap((file) =>

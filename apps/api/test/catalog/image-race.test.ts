@@ -7,19 +7,12 @@ import {
   uniqueTitle,
   withForm,
 } from '../support/catalog-client';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { useTestApp } from '../support/use-test-app';
 
 // Stored files are named by content hash and shared between rows: requests that store, fail, replace and
 // delete the same picture at the same time must never leave a row pointing at missing widths.
 describe('one picture used by many requests at once', () => {
-  let context: TestContext;
-  let admin: TestUser;
-  beforeAll(async () => {
-    context = await createTestContext();
-    admin = await createUser(context.database.db, { role: 'admin' });
-  });
-  afterAll(() => context.close());
+  const context = useTestApp({ admin: true });
 
   const productForm = (fields: Record<string, string> = {}) => ({
     title: uniqueTitle('محصول مشترک'),
@@ -37,18 +30,20 @@ describe('one picture used by many requests at once', () => {
 
     for (let round = 0; round < 6; round++) {
       const existing = await Promise.all(
-        [1, 2, 3].map(() => createProduct(context.app, admin, {}, [{ field: 'image', buffer: shared }])),
+        [1, 2, 3].map(() =>
+          createProduct(context.app, context.admin, {}, [{ field: 'image', buffer: shared }]),
+        ),
       );
       const create = () =>
         withForm(
-          request(context.app).post('/api/product').set('Authorization', admin.bearer),
+          request(context.app).post('/api/product').set('Authorization', context.admin.bearer),
           productForm(),
           [{ field: 'image', buffer: shared }],
         );
       // Stores the shared picture, then fails on the gallery file and cleans up after itself.
       const failedCreate = () =>
         withForm(
-          request(context.app).post('/api/product').set('Authorization', admin.bearer),
+          request(context.app).post('/api/product').set('Authorization', context.admin.bearer),
           productForm(),
           [
             { field: 'image', buffer: shared },
@@ -57,12 +52,12 @@ describe('one picture used by many requests at once', () => {
         );
       const replaceImage = (id: string) =>
         withForm(
-          request(context.app).put(`/api/product/${id}`).set('Authorization', admin.bearer),
+          request(context.app).put(`/api/product/${id}`).set('Authorization', context.admin.bearer),
           productForm(),
           [{ field: 'image', buffer: other, filename: 'other.png', contentType: 'image/png' }],
         );
       const remove = (id: string) =>
-        request(context.app).delete(`/api/product/${id}`).set('Authorization', admin.bearer);
+        request(context.app).delete(`/api/product/${id}`).set('Authorization', context.admin.bearer);
 
       const answers = await Promise.all([
         create(),
@@ -77,7 +72,7 @@ describe('one picture used by many requests at once', () => {
       expect(answers.map((answer) => answer.status)).toEqual([200, 400, 200, 200, 200, 400, 200, 200]);
 
       const onDisk = new Set(filesOnDisk(context.config.uploadsDir));
-      const missing = (await referencedFiles(context.database.db)).filter((file) => !onDisk.has(file));
+      const missing = (await referencedFiles(context.db)).filter((file) => !onDisk.has(file));
       expect({ round, missing }).toEqual({ round, missing: [] });
     }
   });

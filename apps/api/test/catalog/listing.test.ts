@@ -6,13 +6,10 @@ import {
   type ProductPage,
 } from '@shop/contracts';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { useTestApp } from '../support/use-test-app';
 import { createCategory, createProduct, withForm } from '../support/catalog-client';
 
 describe('product listing', () => {
-  let context: TestContext;
-  let admin: TestUser;
   let lighting: Category;
   let created: Product[];
 
@@ -24,11 +21,10 @@ describe('product listing', () => {
       (await request(context.app).get(`/api/products?${query}`).expect(200)).body,
     );
 
+  const context = useTestApp({ admin: true });
   beforeAll(async () => {
-    context = await createTestContext();
-    admin = await createUser(context.database.db, { role: 'admin' });
-    lighting = await createCategory(context.app, admin, { title: 'Lighting' });
-    const tools = await createCategory(context.app, admin, { title: 'Tools' });
+    lighting = await createCategory(context.app, context.admin, { title: 'Lighting' });
+    const tools = await createCategory(context.app, context.admin, { title: 'Tools' });
     const rows: [string, string, Category | undefined, string?][] = [
       ['پریز برق', '50000', lighting],
       ['تابلو برق', '120000', lighting, 'false'],
@@ -42,7 +38,7 @@ describe('product listing', () => {
     created = [];
     for (const [title, price, category, stock = 'true'] of rows) {
       created.push(
-        await createProduct(context.app, admin, {
+        await createProduct(context.app, context.admin, {
           title,
           price,
           stock,
@@ -52,7 +48,6 @@ describe('product listing', () => {
       );
     }
   });
-  afterAll(() => context.close());
 
   it('when the list is asked plainly, then the newest come first, 24 a page, as lean card items', async () => {
     const response = await request(context.app).get('/api/products').expect(200);
@@ -173,7 +168,7 @@ describe('product listing', () => {
       );
 
       await withForm(
-        request(context.app).put(`/api/product/${product._id}`).set('Authorization', admin.bearer),
+        request(context.app).put(`/api/product/${product._id}`).set('Authorization', context.admin.bearer),
         {
           title: 'پریز برق ارت‌دار',
           description: '<p>پریز</p>',

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { products } from '../../src/db/schema';
 import { makeImage, oversizedJpeg, textFile } from '../fixtures/images';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { useTestApp } from '../support/use-test-app';
 import {
   createCategory,
   createProduct,
@@ -18,8 +17,6 @@ import {
 } from '../support/catalog-client';
 
 describe('products', () => {
-  let context: TestContext;
-  let admin: TestUser;
   let category: Category;
   const uploads = () => filesOnDisk(context.config.uploadsDir);
   const expectError = (body: unknown, message: string) =>
@@ -29,12 +26,10 @@ describe('products', () => {
       (await request(context.app).get(`/api/product/${id}`).expect(200)).body,
     ).product;
 
+  const context = useTestApp({ admin: true });
   beforeAll(async () => {
-    context = await createTestContext();
-    admin = await createUser(context.database.db, { role: 'admin' });
-    category = await createCategory(context.app, admin, { title: 'Cables' });
+    category = await createCategory(context.app, context.admin, { title: 'Cables' });
   });
-  afterAll(() => context.close());
 
   const validForm = (): FormFields => ({
     title: uniqueTitle('محصول'),
@@ -43,10 +38,14 @@ describe('products', () => {
     stock: 'true',
   });
   const postProduct = (fields: FormFields, files: FileUpload[]) =>
-    withForm(request(context.app).post('/api/product').set('Authorization', admin.bearer), fields, files);
+    withForm(
+      request(context.app).post('/api/product').set('Authorization', context.admin.bearer),
+      fields,
+      files,
+    );
   const putProduct = (id: string, fields: FormFields, files: FileUpload[] = []) =>
     withForm(
-      request(context.app).put(`/api/product/${id}`).set('Authorization', admin.bearer),
+      request(context.app).put(`/api/product/${id}`).set('Authorization', context.admin.bearer),
       fields,
       files,
     );
@@ -93,7 +92,7 @@ describe('products', () => {
       [' 45 000 ', 45_000],
       ['999999999999', 999_999_999_999],
     ])('%s', async (price, stored) => {
-      const product = await createProduct(context.app, admin, { price });
+      const product = await createProduct(context.app, context.admin, { price });
       expect(product.price).toBe(stored);
     });
   });
@@ -267,12 +266,12 @@ describe('products', () => {
       ['12', 12],
       ['۳', 3],
     ])('%s', async (stock, stored) => {
-      expect((await createProduct(context.app, admin, { stock })).stock).toBe(stored);
+      expect((await createProduct(context.app, context.admin, { stock })).stock).toBe(stored);
     });
   });
 
   it('when an admin edits the fields only, then they change and the images, popularity and stock count stay', async () => {
-    const product = await createProduct(context.app, admin, {
+    const product = await createProduct(context.app, context.admin, {
       stock: '9',
       isPopular: 'true',
       originalPrice: '2000',
@@ -298,12 +297,12 @@ describe('products', () => {
       gallery: product.gallery,
     });
     expect(await fetchProduct(product._id)).toEqual(updated);
-    const [row] = await context.database.db.select().from(products).where(eq(products.id, product._id));
+    const [row] = await context.db.select().from(products).where(eq(products.id, product._id));
     expect(row?.searchText).toBe('عنوان ویرایش شده cables تازه');
   });
 
   it('when an edit clears the original price and the category and marks it out of stock, then they are cleared', async () => {
-    const product = await createProduct(context.app, admin, {
+    const product = await createProduct(context.app, context.admin, {
       originalPrice: '2000',
       categoryId: category._id,
     });
@@ -324,7 +323,7 @@ describe('products', () => {
 
   it('when an edit removes gallery images, adds new ones and replaces the main image, then the disk follows', async () => {
     const gallery = await Promise.all([makeImage('png'), makeImage('gif'), makeImage('webp')]);
-    const product = await createProduct(context.app, admin, {}, [
+    const product = await createProduct(context.app, context.admin, {}, [
       { field: 'image', buffer: await makeImage() },
       ...gallery.map((buffer) => ({ field: 'gallery', buffer })),
     ]);
@@ -354,7 +353,7 @@ describe('products', () => {
     const eleven = await Promise.all(
       Array.from({ length: 11 }, async () => ({ field: 'gallery', buffer: await makeImage() })),
     );
-    const product = await createProduct(context.app, admin, {}, [
+    const product = await createProduct(context.app, context.admin, {}, [
       { field: 'image', buffer: await makeImage() },
       ...eleven,
     ]);
@@ -374,7 +373,7 @@ describe('products', () => {
     /** The stored names of these pictures, in this order (names are content hashes). */
     const storedNames = async (...buffers: Buffer[]) =>
       (
-        await createProduct(context.app, admin, {}, [
+        await createProduct(context.app, context.admin, {}, [
           { field: 'image', buffer: await makeImage() },
           ...galleryFiles(buffers),
         ])
@@ -384,16 +383,18 @@ describe('products', () => {
     it('when a new product names its uploads in another order, then the gallery is stored in that order', async () => {
       const [a, b, c] = (await pictures(3)) as [Buffer, Buffer, Buffer];
       const [nameA, nameB, nameC] = await storedNames(a, b, c);
-      const product = await createProduct(context.app, admin, { galleryOrder: ['new:2', 'new:0', 'new:1'] }, [
-        { field: 'image', buffer: await makeImage() },
-        ...galleryFiles([a, b, c]),
-      ]);
+      const product = await createProduct(
+        context.app,
+        context.admin,
+        { galleryOrder: ['new:2', 'new:0', 'new:1'] },
+        [{ field: 'image', buffer: await makeImage() }, ...galleryFiles([a, b, c])],
+      );
       expect(product.gallery).toEqual([nameC, nameA, nameB]);
       expect((await fetchProduct(product._id)).gallery).toEqual([nameC, nameA, nameB]);
     });
 
     it('when an edit only reorders the gallery, then the new order is stored and no file changes', async () => {
-      const product = await createProduct(context.app, admin, {}, [
+      const product = await createProduct(context.app, context.admin, {}, [
         { field: 'image', buffer: await makeImage() },
         ...galleryFiles(await pictures(3)),
       ]);
@@ -406,7 +407,7 @@ describe('products', () => {
     });
 
     it('when an edit removes one image, adds two and places them among the kept ones, then that order is stored', async () => {
-      const product = await createProduct(context.app, admin, {}, [
+      const product = await createProduct(context.app, context.admin, {}, [
         { field: 'image', buffer: await makeImage() },
         ...galleryFiles(await pictures(3)),
       ]);
@@ -436,7 +437,7 @@ describe('products', () => {
         ['an upload number written otherwise', ([a, b]) => [a!, b!, 'new:00', 'new:1']],
       ];
       it.each(cases)('%s', async (_case, orderOf) => {
-        const product = await createProduct(context.app, admin, {}, [
+        const product = await createProduct(context.app, context.admin, {}, [
           { field: 'image', buffer: await makeImage() },
           ...galleryFiles(await pictures(3)),
         ]);
@@ -466,7 +467,7 @@ describe('products', () => {
   });
 
   it('when an edit sends a text file in the gallery, then 400 and nothing changes', async () => {
-    const product = await createProduct(context.app, admin);
+    const product = await createProduct(context.app, context.admin);
     const response = await putProduct(product._id, validForm(), [
       { field: 'gallery', buffer: textFile() },
     ]).expect(400);
@@ -475,13 +476,13 @@ describe('products', () => {
   });
 
   it('when a product is deleted, then it is gone with its files, and deleting it again is 404', async () => {
-    const product = await createProduct(context.app, admin, {}, [
+    const product = await createProduct(context.app, context.admin, {}, [
       { field: 'image', buffer: await makeImage() },
       { field: 'gallery', buffer: await makeImage() },
     ]);
     const response = await request(context.app)
       .delete(`/api/product/${product._id}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .expect(200);
     expect(productEndpoints.remove.response.parse(response.body)).toEqual({
       id: product._id,
@@ -492,22 +493,22 @@ describe('products', () => {
     await request(context.app).get(`/api/product/${product._id}`).expect(404);
     const again = await request(context.app)
       .delete(`/api/product/${product._id}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .expect(404);
     expectError(again.body, 'محصول یافت نشد');
   });
 
   it('when two products share a picture, then deleting one keeps the file the other shows', async () => {
     const picture = await makeImage();
-    const first = await createProduct(context.app, admin, {}, [{ field: 'image', buffer: picture }]);
-    const second = await createProduct(context.app, admin, {}, [
+    const first = await createProduct(context.app, context.admin, {}, [{ field: 'image', buffer: picture }]);
+    const second = await createProduct(context.app, context.admin, {}, [
       { field: 'image', buffer: await makeImage() },
       { field: 'gallery', buffer: picture },
     ]);
     expect(second.gallery).toEqual([first.image]);
     await request(context.app)
       .delete(`/api/product/${first._id}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .expect(200);
     expect(uploads()).toEqual(expect.arrayContaining(variantFiles(first.image)));
   });
@@ -518,7 +519,7 @@ describe('products', () => {
         await request(context.app).get(`/api/product/${id}`),
         await request(context.app).get(`/api/product/get-one/${id}`),
         await putProduct(id, validForm()),
-        await request(context.app).delete(`/api/product/${id}`).set('Authorization', admin.bearer),
+        await request(context.app).delete(`/api/product/${id}`).set('Authorization', context.admin.bearer),
       ]) {
         expect(response.status).toBe(404);
         expectError(response.body, 'محصول یافت نشد');
@@ -527,7 +528,7 @@ describe('products', () => {
   });
 
   it('after the edits and deletes above, the disk holds exactly the images the rows name', async () => {
-    expect(uploads()).toEqual(await referencedFiles(context.database.db));
+    expect(uploads()).toEqual(await referencedFiles(context.db));
   });
 
   describe('related products and lists', () => {
@@ -538,13 +539,13 @@ describe('products', () => {
     let popular: Product;
 
     beforeAll(async () => {
-      lamps = await createCategory(context.app, admin, { title: 'Lamps' });
-      soldOut = await createProduct(context.app, admin, { categoryId: lamps._id, stock: 'false' });
+      lamps = await createCategory(context.app, context.admin, { title: 'Lamps' });
+      soldOut = await createProduct(context.app, context.admin, { categoryId: lamps._id, stock: 'false' });
       inStock = [];
       for (let index = 0; index < 8; index += 1)
-        inStock.push(await createProduct(context.app, admin, { categoryId: lamps._id }));
-      shown = await createProduct(context.app, admin, { categoryId: lamps._id });
-      popular = await createProduct(context.app, admin, {
+        inStock.push(await createProduct(context.app, context.admin, { categoryId: lamps._id }));
+      shown = await createProduct(context.app, context.admin, { categoryId: lamps._id });
+      popular = await createProduct(context.app, context.admin, {
         isPopular: 'true',
         description: `<p>${'چراغ سقفی با نور گرم و مصرف کم '.repeat(10)}</p>`,
       });
@@ -559,9 +560,12 @@ describe('products', () => {
     });
 
     it('when the category has fewer than 4 other products, then popular products fill the strip up to 4', async () => {
-      const small = await createCategory(context.app, admin);
-      const alone = await createProduct(context.app, admin, { categoryId: small._id });
-      const sibling = await createProduct(context.app, admin, { categoryId: small._id, stock: 'false' });
+      const small = await createCategory(context.app, context.admin);
+      const alone = await createProduct(context.app, context.admin, { categoryId: small._id });
+      const sibling = await createProduct(context.app, context.admin, {
+        categoryId: small._id,
+        stock: 'false',
+      });
       const { relatedProducts } = productEndpoints.getWithRelated.response.parse(
         (await request(context.app).get(`/api/product/get-one/${alone._id}`).expect(200)).body,
       );
@@ -587,7 +591,7 @@ describe('products', () => {
       const { products: listed } = productEndpoints.getAll.response.parse(response.body);
       const times = listed.map((item) => item.createdAt);
       expect(times).toEqual([...times].sort().reverse());
-      const count = await context.database.db.$count(products);
+      const count = await context.db.$count(products);
       expect(listed).toHaveLength(count);
       expect(response.body.products[0]).not.toHaveProperty('description');
       expect(response.body.products[0]).not.toHaveProperty('gallery');

@@ -1,7 +1,6 @@
 import { categoryEndpoints, productEndpoints } from '@shop/contracts';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { useTestApp } from '../support/use-test-app';
 import { createCategory, createProduct, withForm } from '../support/catalog-client';
 
 const XSS_PAYLOADS = [
@@ -90,14 +89,7 @@ function expectOnlyEditorMarkup(html: string) {
 }
 
 describe('rich-text descriptions', () => {
-  let context: TestContext;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    context = await createTestContext();
-    admin = await createUser(context.database.db, { role: 'admin' });
-  });
-  afterAll(() => context.close());
+  const context = useTestApp({ admin: true });
 
   it('when the editor toolbar formats text, then all of it is kept', async () => {
     const quill = [
@@ -108,7 +100,7 @@ describe('rich-text descriptions', () => {
       '<p class="ql-align-center ql-direction-rtl"><a href="https://example.com/p?q=1" target="_blank" rel="noopener noreferrer">پیوند</a> ',
       '<a href="tel:02100000000">تلفن</a> <a href="mailto:shop@example.com">ایمیل</a><br></p>',
     ].join('');
-    const product = await createProduct(context.app, admin, { description: quill });
+    const product = await createProduct(context.app, context.admin, { description: quill });
     expect(product.description).toBe(
       quill
         .replace('color: rgb(230, 0, 0);', 'color:rgb(230, 0, 0)')
@@ -125,12 +117,14 @@ describe('rich-text descriptions', () => {
 
   describe(`when a description carries one of ${XSS_PAYLOADS.length} attacks, then nothing of it survives create or edit`, () => {
     it.each(XSS_PAYLOADS)('%s', async (payload) => {
-      const created = await createProduct(context.app, admin, { description: `<p>متن امن</p>${payload}` });
+      const created = await createProduct(context.app, context.admin, {
+        description: `<p>متن امن</p>${payload}`,
+      });
       expectOnlyEditorMarkup(created.description);
       expect(created.description).toContain('<p>متن امن</p>');
 
       const response = await withForm(
-        request(context.app).put(`/api/product/${created._id}`).set('Authorization', admin.bearer),
+        request(context.app).put(`/api/product/${created._id}`).set('Authorization', context.admin.bearer),
         {
           title: created.title,
           price: '1000',
@@ -148,12 +142,12 @@ describe('rich-text descriptions', () => {
   });
 
   it('when a category description carries attacks, then it is sanitized the same way', async () => {
-    const category = await createCategory(context.app, admin, {
+    const category = await createCategory(context.app, context.admin, {
       description: `<p>دسته</p>${XSS_PAYLOADS.join('')}`,
     });
     expectOnlyEditorMarkup(category.description);
     const response = await withForm(
-      request(context.app).put(`/api/category/${category._id}`).set('Authorization', admin.bearer),
+      request(context.app).put(`/api/category/${category._id}`).set('Authorization', context.admin.bearer),
       {
         title: category.title,
         description: `<p>تازه</p>${XSS_PAYLOADS.join('<p>و</p>')}`,

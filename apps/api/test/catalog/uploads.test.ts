@@ -12,25 +12,18 @@ import {
   truncatedJpeg,
   type ImageFormat,
 } from '../fixtures/images';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { useTestApp } from '../support/use-test-app';
 import { filesOnDisk, uniqueTitle, withForm, type FileUpload } from '../support/catalog-client';
 
 describe('image uploads', () => {
-  let context: TestContext;
-  let admin: TestUser;
   const uploads = () => filesOnDisk(context.config.uploadsDir);
   const stored = (file: string) => path.join(context.config.uploadsDir, file);
 
-  beforeAll(async () => {
-    context = await createTestContext();
-    admin = await createUser(context.database.db, { role: 'admin' });
-  });
-  afterAll(() => context.close());
+  const context = useTestApp({ admin: true });
 
   const postProduct = (files: FileUpload[]) =>
     withForm(
-      request(context.app).post('/api/product').set('Authorization', admin.bearer),
+      request(context.app).post('/api/product').set('Authorization', context.admin.bearer),
       { title: uniqueTitle('محصول'), description: '<p>توضیح</p>', price: '1000', stock: 'true' },
       files,
     );
@@ -115,7 +108,7 @@ describe('image uploads', () => {
 
   it('when a description is larger than half a megabyte, then 413', async () => {
     const response = await withForm(
-      request(context.app).post('/api/product').set('Authorization', admin.bearer),
+      request(context.app).post('/api/product').set('Authorization', context.admin.bearer),
       {
         title: 'x',
         price: '1000',

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createApp } from '../../src/app';
 import { createLogger } from '../../src/logger';
 import { manualClock } from '../support/manual-clock';
-import { createTestContext, type TestContext } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { fakeWebBuild } from '../support/web-build';
 
 /** Stands in for the web's server build: draws which page it was asked for and what data it was given. */
@@ -16,7 +16,7 @@ const FAILING_RENDERER = `exports.renderPage = async () => { throw new Error('a 
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
 
 describe('shopper pages drawn on the server', () => {
-  let context: TestContext;
+  const context = useTestApp({ env: { PUBLIC_URL: 'https://shop.example' } });
   const appWith = (renderer?: string) =>
     createApp({
       config: context.config,
@@ -24,11 +24,6 @@ describe('shopper pages drawn on the server', () => {
       logger: createLogger('silent'),
       webDist: fakeWebBuild(renderer),
     });
-
-  beforeAll(async () => {
-    context = await createTestContext({ env: { PUBLIC_URL: 'https://shop.example' } });
-  });
-  afterAll(() => context.close());
 
   it('when a shopper page is opened, then its markup is drawn from the same answers it embeds', async () => {
     const response = await request(appWith(ECHO_RENDERER)).get('/shop?page=1').expect(200);
@@ -55,32 +50,24 @@ describe('shopper pages drawn on the server', () => {
 });
 
 describe('pages under load from one address', () => {
-  let context: TestContext;
-  let app: ReturnType<typeof createApp>;
   const clock = manualClock(); // stands still: no search budget refills while the test runs
-  beforeAll(async () => {
-    // Behind the shop's reverse proxy: the client address comes from X-Forwarded-For.
-    context = await createTestContext({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
-    app = createApp({
-      config: context.config,
-      database: context.database,
-      logger: createLogger('silent'),
-      clock: clock.now,
-      webDist: fakeWebBuild(ECHO_RENDERER),
-    });
+  // Behind the shop's reverse proxy: the client address comes from X-Forwarded-For.
+  const context = useTestApp({
+    env: { TRUST_PROXY: '1 from 127.0.0.1' },
+    clock: clock.now,
+    webDist: fakeWebBuild(ECHO_RENDERER),
   });
-  afterAll(() => context.close());
 
   it('when parameters no page reads are added, then it is the same page, drawn once', async () => {
-    const plain = await request(app).get('/shop?page=1').expect(200);
-    const tagged = await request(app).get('/shop?utm_source=x&page=1&nonce=42').expect(200);
+    const plain = await request(context.app).get('/shop?page=1').expect(200);
+    const tagged = await request(context.app).get('/shop?utm_source=x&page=1&nonce=42').expect(200);
     expect(tagged.headers.etag).toBe(plain.headers.etag);
   });
 
   it('when one address asks for more results pages than the search budget, then it is refused with 429 while another address is served', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= SEARCH_RATE_BURST; i++) {
-      const response = await request(app)
+      const response = await request(context.app)
         .get('/search')
         .query({ q: `کابل ${i}` })
         .set('X-Forwarded-For', '203.0.113.9');
@@ -88,6 +75,10 @@ describe('pages under load from one address', () => {
     }
     expect(statuses.slice(0, SEARCH_RATE_BURST).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    await request(app).get('/search').query({ q: 'کابل' }).set('X-Forwarded-For', '203.0.113.10').expect(200);
+    await request(context.app)
+      .get('/search')
+      .query({ q: 'کابل' })
+      .set('X-Forwarded-For', '203.0.113.10')
+      .expect(200);
   });
 });

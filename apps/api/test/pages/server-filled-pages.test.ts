@@ -2,11 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { productEndpoints, searchEndpoints, settingsEndpoints } from '@shop/contracts';
 import request from 'supertest';
-import { createApp } from '../../src/app';
-import { createLogger } from '../../src/logger';
 import { createProduct } from '../support/catalog-client';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { useTestApp } from '../support/use-test-app';
 import { fakeWebBuild } from '../support/web-build';
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -22,29 +19,15 @@ const embedded = (html: string) =>
   }[];
 
 describe('pages filled by the server', () => {
-  let context: TestContext;
-  let app: ReturnType<typeof createApp>;
-  let admin: TestUser;
   const webDist = fakeWebBuild();
-
-  beforeAll(async () => {
-    context = await createTestContext({ env: { PUBLIC_URL: 'https://shop.example' } });
-    app = createApp({
-      config: context.config,
-      database: context.database,
-      logger: createLogger('silent'),
-      webDist,
-    });
-    admin = await createUser(context.database.db, { role: 'admin' });
-  });
-  afterAll(() => context.close());
+  const context = useTestApp({ env: { PUBLIC_URL: 'https://shop.example' }, webDist, admin: true });
 
   it('when a product page is opened, then its head, JSON-LD and embedded data describe that product', async () => {
-    const product = await createProduct(app, admin, {
+    const product = await createProduct(context.app, context.admin, {
       title: 'کلید مینیاتوری ۱۶ آمپر Schneider',
       price: '385000',
     });
-    const response = await request(app).get(`/product/${product._id}`).expect(200);
+    const response = await request(context.app).get(`/product/${product._id}`).expect(200);
     const head = headOf(response.text);
 
     expect(head).toContain('<title>کلید مینیاتوری ۱۶ آمپر Schneider | برق‌آفرین</title>');
@@ -66,7 +49,7 @@ describe('pages filled by the server', () => {
 
     const ogImage = attribute(head, /<meta property="og:image" content="([^"]*)"/)!;
     expect(ogImage).toMatch(/^https:\/\/shop\.example\/uploads\/.+\.webp$/);
-    const image = await request(app).get(new URL(ogImage).pathname).expect(200);
+    const image = await request(context.app).get(new URL(ogImage).pathname).expect(200);
     expect(image.headers['content-type']).toMatch(/^image\/(webp|jpeg)/);
     expect(Number(attribute(head, /<meta property="og:image:width" content="(\d+)"/))).toBeGreaterThan(0);
 
@@ -86,7 +69,7 @@ describe('pages filled by the server', () => {
     const data = embedded(response.text);
     const productEntry = data.find((entry) => entry.key[0] === '/api/product/get-one/:id')!;
     expect(productEntry.key).toEqual(['/api/product/get-one/:id', { id: product._id }, {}]);
-    const fromApi = await request(app).get(`/api/product/get-one/${product._id}`).expect(200);
+    const fromApi = await request(context.app).get(`/api/product/get-one/${product._id}`).expect(200);
     expect(productEndpoints.getWithRelated.response.parse(productEntry.data)).toEqual(fromApi.body);
     const settings = data.find((entry) => entry.key[0] === '/api/settings')!;
     expect(settingsEndpoints.get.response.parse(settings.data).settings.shopName.fa).toBe('برق‌آفرین');
@@ -94,11 +77,11 @@ describe('pages filled by the server', () => {
 
   it('when a title carries markup, quotes and comment openers, then nothing breaks out of the head', async () => {
     const hostile = `</title><script>alert(1)</script> "quoted" <!-- x </script>`;
-    const product = await createProduct(app, admin, {
+    const product = await createProduct(context.app, context.admin, {
       title: hostile,
       description: '<p>متنی با &lt;/script&gt; و &lt;!-- در میان</p>',
     });
-    const response = await request(app).get(`/product/${product._id}`).expect(200);
+    const response = await request(context.app).get(`/product/${product._id}`).expect(200);
     const head = headOf(response.text);
     expect(head).not.toContain('<script>alert(1)');
     expect(head).not.toContain('<!-- x');
@@ -116,9 +99,11 @@ describe('pages filled by the server', () => {
       `/product/${missing}`,
       `/category/${missing}`,
       '/product/not-an-id',
+      '/product/%E0%A4%A',
       '/no/such/page',
+      '/admin/no-such-screen',
     ]) {
-      const response = await request(app).get(url).expect(404);
+      const response = await request(context.app).get(url).expect(404);
       expect(response.text).toContain('<div id="root"></div>');
       expect(response.text).toContain('<meta name="robots" content="noindex, nofollow" />');
     }
@@ -129,15 +114,15 @@ describe('pages filled by the server', () => {
       '/product/create',
       `/product/edit/${missing}`,
     ]) {
-      const response = await request(app).get(url).expect(200);
+      const response = await request(context.app).get(url).expect(200);
       expect(response.text).toContain('noindex');
     }
-    await request(app).get('/contant').expect(301).expect('Location', '/contact');
+    await request(context.app).get('/contant').expect(301).expect('Location', '/contact');
   });
 
   it('when the search page is opened, then the first page of results comes embedded under the web key', async () => {
-    await createProduct(app, admin, { title: 'لامپ ال ای دی ۱۰ وات Philips' });
-    const response = await request(app)
+    await createProduct(context.app, context.admin, { title: 'لامپ ال ای دی ۱۰ وات Philips' });
+    const response = await request(context.app)
       .get('/search?q=' + encodeURIComponent('لامپ'))
       .expect(200);
     const entry = embedded(response.text).find((item) => item.key[0] === '/api/search')!;
@@ -146,14 +131,15 @@ describe('pages filled by the server', () => {
   });
 
   it('when the sitemap and robots.txt are read, then every product is listed and private screens are disallowed', async () => {
-    const product = await createProduct(app, admin);
-    const sitemap = await request(app).get('/sitemap.xml').expect(200);
+    const product = await createProduct(context.app, context.admin);
+    const sitemap = await request(context.app).get('/sitemap.xml').expect(200);
     expect(sitemap.headers['content-type']).toMatch(/xml/);
     expect(sitemap.text).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const products = (await request(app).get('/api/products?pageSize=100').expect(200)).body.items as {
+    const products = (await request(context.app).get('/api/products?pageSize=100').expect(200)).body
+      .items as {
       _id: string;
     }[];
     for (const { _id } of products) expect(locs).toContain(`https://shop.example/product/${_id}`);
@@ -161,7 +147,7 @@ describe('pages filled by the server', () => {
     expect(locs).toContain('https://shop.example/shop');
     expect(sitemap.text).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
 
-    const robots = await request(app).get('/robots.txt').expect(200);
+    const robots = await request(context.app).get('/robots.txt').expect(200);
     expect(robots.text).toContain('Sitemap: https://shop.example/sitemap.xml');
     for (const path of ['/dashboard', '/admin', '/auth', '/profile', '/api/', '/product/edit/']) {
       expect(robots.text).toContain(`Disallow: ${path}`);
@@ -169,18 +155,18 @@ describe('pages filled by the server', () => {
   });
 
   it('when a page is asked again with its ETag, then 304; pages and JSON are compressed, assets precompressed', async () => {
-    const first = await request(app).get('/shop').set('Accept-Encoding', 'identity').expect(200);
-    await request(app).get('/shop').set('If-None-Match', first.headers.etag!).expect(304);
+    const first = await request(context.app).get('/shop').set('Accept-Encoding', 'identity').expect(200);
+    await request(context.app).get('/shop').set('If-None-Match', first.headers.etag!).expect(304);
 
-    const json = await request(app)
+    const json = await request(context.app)
       .get('/api/products?pageSize=50')
       .set('Accept-Encoding', 'gzip')
       .expect(200);
     expect(json.headers['content-encoding']).toBe('gzip');
-    const html = await request(app).get('/shop').set('Accept-Encoding', 'gzip').expect(200);
+    const html = await request(context.app).get('/shop').set('Accept-Encoding', 'gzip').expect(200);
     expect(html.headers['content-encoding']).toBe('gzip');
 
-    const asset = await request(app)
+    const asset = await request(context.app)
       .get('/assets/index-abc.js')
       .set('Accept-Encoding', 'br, gzip')
       .buffer(true)

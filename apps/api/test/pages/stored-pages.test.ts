@@ -3,31 +3,25 @@ import request from 'supertest';
 import { queryRows } from '../../src/db/client';
 import { createProduct } from '../support/catalog-client';
 import { manualClock, SECOND } from '../support/manual-clock';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { useTestApp } from '../support/use-test-app';
 import { fakeWebBuild } from '../support/web-build';
 
 describe('drawn pages and the sitemap under load: stored bytes, made once, off the request path', () => {
   const clock = manualClock();
-  let context: TestContext;
-  let admin: TestUser;
   let statements: string[] = [];
   const productReads = () =>
     statements.filter((query) => /from "products" where "products"."id" = \$1/i.test(query));
 
-  beforeAll(async () => {
-    context = await createTestContext({
-      webDist: fakeWebBuild(),
-      clock: clock.now,
-      onQuery: (query) => statements.push(query),
-    });
-    admin = await createUser(context.database.db, { role: 'admin' });
+  const context = useTestApp({
+    webDist: fakeWebBuild(),
+    clock: clock.now,
+    onQuery: (query) => statements.push(query),
+    admin: true,
   });
-  afterAll(() => context.close());
   beforeEach(() => (statements = []));
 
   it('when a shared product link is opened by many at once, then the page is made once and sent to all', async () => {
-    const product = await createProduct(context.app, admin, { title: 'کابل افشان ۲.۵' });
+    const product = await createProduct(context.app, context.admin, { title: 'کابل افشان ۲.۵' });
     statements = [];
     const pages = await Promise.all(
       Array.from({ length: 30 }, () =>
@@ -41,7 +35,7 @@ describe('drawn pages and the sitemap under load: stored bytes, made once, off t
   });
 
   it('when a page is older than its 30 s with nothing written, then it is sent as kept while it is made again', async () => {
-    const product = await createProduct(context.app, admin, { title: 'پریز ارت‌دار' });
+    const product = await createProduct(context.app, context.admin, { title: 'پریز ارت‌دار' });
     await request(context.app).get(`/product/${product._id}`).expect(200);
     clock.advance(31 * SECOND);
     statements = [];

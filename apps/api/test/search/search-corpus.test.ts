@@ -1,14 +1,14 @@
 import { searchResponseSchema, type SearchResponse } from '@shop/contracts';
 import request from 'supertest';
-import { useDemoCatalogApp } from '../support/demo-catalog-app';
 import { createTestContext } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { corpus, dropdownCorpus } from './corpus';
 
 describe('Persian search over the demo catalog', () => {
-  const demo = useDemoCatalogApp();
+  const demo = useTestApp({ catalog: 'demo' });
 
   const search = async (query: Record<string, string>): Promise<SearchResponse> => {
-    const response = await request(demo().app).get('/api/search').query(query).expect(200);
+    const response = await request(demo.app).get('/api/search').query(query).expect(200);
     return searchResponseSchema.parse(response.body);
   };
 
@@ -85,10 +85,10 @@ describe('Persian search over the demo catalog', () => {
   });
 
   it('answers with public caching headers and an ETag', async () => {
-    const response = await request(demo().app).get('/api/search').query({ q: 'کلید' }).expect(200);
+    const response = await request(demo.app).get('/api/search').query({ q: 'کلید' }).expect(200);
     expect(response.headers['cache-control']).toMatch(/public/);
     expect(response.headers.etag).toBeDefined();
-    await request(demo().app)
+    await request(demo.app)
       .get('/api/search')
       .query({ q: 'کلید' })
       .set('If-None-Match', response.headers.etag!)
@@ -125,7 +125,7 @@ describe('Persian search over the demo catalog', () => {
   });
 
   it('when the query is repeated as an array, then a Persian 400 comes back', async () => {
-    const response = await request(demo().app).get('/api/search?q=a&q=b').expect(400);
+    const response = await request(demo.app).get('/api/search?q=a&q=b').expect(400);
     expect(response.body.message).toBe('عبارت جستجو نامعتبر است');
   });
 });

@@ -10,18 +10,13 @@ import { products } from '../../src/db/schema';
 import { productDerivedFields } from '../../src/modules/catalog/derived-fields';
 import { createProduct, withForm } from '../support/catalog-client';
 import { manualClock, SECOND } from '../support/manual-clock';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { useTestApp } from '../support/use-test-app';
 import { sanitizeRichText } from '../../src/http/sanitize-html';
 
 describe('search rate limit per client address', () => {
   const clock = manualClock();
-  let context: TestContext;
-  beforeAll(async () => {
-    // Behind the shop's reverse proxy: the client address comes from X-Forwarded-For.
-    context = await createTestContext({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
-  });
-  afterAll(() => context.close());
+  // Behind the shop's reverse proxy: the client address comes from X-Forwarded-For.
+  const context = useTestApp({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
 
   const searchFrom = (address: string, q = 'کابل') =>
     request(context.app).get('/api/search').query({ q }).set('X-Forwarded-For', address);
@@ -56,13 +51,7 @@ describe('search rate limit per client address', () => {
 });
 
 describe('search answers cached per catalog version', () => {
-  let context: TestContext;
-  let admin: TestUser;
-  beforeAll(async () => {
-    context = await createTestContext();
-    admin = await createUser(context.database.db, { role: 'admin' });
-  });
-  afterAll(() => context.close());
+  const context = useTestApp({ admin: true });
 
   const titles = async (q: string) => {
     const response = await request(context.app).get('/api/search').query({ q }).expect(200);
@@ -71,7 +60,7 @@ describe('search answers cached per catalog version', () => {
 
   /** Writes a product straight into the table with the triggers off: the catalog version does not move. */
   async function insertBehindTheCachesBack(title: string) {
-    await context.database.db.transaction(async (tx) => {
+    await context.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
       await tx.insert(products).values({
         title,
@@ -85,7 +74,7 @@ describe('search answers cached per catalog version', () => {
   }
 
   it('when a query is repeated in another spelling, then the cached answer is served; a catalog write through the API clears it', async () => {
-    const first = await createProduct(context.app, admin, { title: 'ترموستات دیجیتال آزمایشی' });
+    const first = await createProduct(context.app, context.admin, { title: 'ترموستات دیجیتال آزمایشی' });
     expect(await titles('ترموستات')).toEqual([first.title]);
 
     // Stored now, but the answer for «ترموستات» (in any spelling) was cached before it existed.
@@ -96,23 +85,26 @@ describe('search answers cached per catalog version', () => {
     expect(await titles('ترموستات آنالوگ')).toEqual(['ترموستات آنالوگ آزمایشی']);
 
     // Any catalog write moves the version: the next search reads the table again.
-    await withForm(request(context.app).put(`/api/product/${first._id}`).set('Authorization', admin.bearer), {
-      title: 'ترموستات دیجیتال ویرایش‌شده',
-      description: sanitizeRichText('<p>توضیح</p>'),
-      price: '120000',
-      stock: 'true',
-    }).expect(200);
+    await withForm(
+      request(context.app).put(`/api/product/${first._id}`).set('Authorization', context.admin.bearer),
+      {
+        title: 'ترموستات دیجیتال ویرایش‌شده',
+        description: sanitizeRichText('<p>توضیح</p>'),
+        price: '120000',
+        stock: 'true',
+      },
+    ).expect(200);
     expect((await titles('ترموستات')).sort()).toEqual(
       ['ترموستات دیجیتال ویرایش‌شده', 'ترموستات آنالوگ آزمایشی'].sort(),
     );
   });
 
   it('when a product is deleted, then a cached answer no longer shows it', async () => {
-    const product = await createProduct(context.app, admin, { title: 'هیتر فن‌دار آزمایشی' });
+    const product = await createProduct(context.app, context.admin, { title: 'هیتر فن‌دار آزمایشی' });
     expect(await titles('هیتر')).toEqual([product.title]);
     await request(context.app)
       .delete(`/api/product/${product._id}`)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .expect(200);
     expect(await titles('هیتر')).toEqual([]);
   });

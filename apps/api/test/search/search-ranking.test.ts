@@ -2,7 +2,7 @@ import { searchResponseSchema } from '@shop/contracts';
 import request from 'supertest';
 import { products } from '../../src/db/schema';
 import { productDerivedFields } from '../../src/modules/catalog/derived-fields';
-import { createTestContext, type TestContext } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { sanitizeRichText } from '../../src/http/sanitize-html';
 
 function product(title: string, description: string, stock = 5) {
@@ -18,15 +18,14 @@ function product(title: string, description: string, stock = 5) {
 }
 
 describe('search ranking', () => {
-  let context: TestContext;
   const titles = async (q: string) => {
     const response = await request(context.app).get('/api/search').query({ q }).expect(200);
     return searchResponseSchema.parse(response.body).products.map((item) => item.title);
   };
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    await context.database.db
+    await context.db
       .insert(products)
       .values([
         product('جعبه ابزار فلزی', 'مناسب برای نگهداری ترانس و فیوز'),
@@ -42,7 +41,6 @@ describe('search ranking', () => {
         product('پایه چراغ', 'ساخته شده از آلومینیوم'),
       ]);
   });
-  afterAll(() => context.close());
 
   it('when a word is in one title and in another description, then the title match comes first', async () => {
     expect(await titles('ترانس')).toEqual(['ترانس کاهنده ۲۲۰ به ۱۲ ولت', 'جعبه ابزار فلزی']);

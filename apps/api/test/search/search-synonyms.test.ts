@@ -2,29 +2,23 @@ import { apiErrorSchema, searchResponseSchema, synonymEndpoints } from '@shop/co
 import { normalizeForSearch } from '@shop/persian';
 import request from 'supertest';
 import { createProduct } from '../support/catalog-client';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { useTestApp } from '../support/use-test-app';
 
 const { list, create, update, remove } = synonymEndpoints;
 const path = (template: string, id: string) => template.replace(':id', id);
 
 describe('search synonyms, managed by admins', () => {
-  let context: TestContext;
-  let admin: TestUser;
-  let shopper: TestUser;
-  beforeAll(async () => {
-    context = await createTestContext();
-    admin = await createUser(context.database.db, { role: 'admin' });
-    shopper = await createUser(context.database.db);
-  });
-  afterAll(() => context.close());
+  const context = useTestApp({ admin: true, shopper: true });
 
   const titles = async (q: string) => {
     const response = await request(context.app).get('/api/search').query({ q }).expect(200);
     return searchResponseSchema.parse(response.body).products.map((product) => product.title);
   };
   const listed = async () => {
-    const response = await request(context.app).get(list.path).set('Authorization', admin.bearer).expect(200);
+    const response = await request(context.app)
+      .get(list.path)
+      .set('Authorization', context.admin.bearer)
+      .expect(200);
     return list.response.parse(response.body).synonyms;
   };
 
@@ -37,12 +31,12 @@ describe('search synonyms, managed by admins', () => {
   });
 
   it('when an admin adds, edits and deletes a group, then search follows at once', async () => {
-    const product = await createProduct(context.app, admin, { title: 'ترانسفورماتور جوش آزمایشی' });
+    const product = await createProduct(context.app, context.admin, { title: 'ترانسفورماتور جوش آزمایشی' });
     expect(await titles('welder')).toEqual([]);
 
     const created = await request(context.app)
       .post(create.path)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .send({ terms: ['ترانسفورماتور جوش', 'Welder', ' دستگاه جوش '] })
       .expect(200);
     const { synonym, message } = create.response.parse(created.body);
@@ -54,7 +48,7 @@ describe('search synonyms, managed by admins', () => {
 
     const edited = await request(context.app)
       .put(path(update.path, synonym._id))
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .send({ terms: ['ترانسفورماتور جوش', 'اینورتر جوشکاری'] })
       .expect(200);
     expect(update.response.parse(edited.body).synonym.terms).toEqual([
@@ -66,7 +60,7 @@ describe('search synonyms, managed by admins', () => {
 
     await request(context.app)
       .delete(path(remove.path, synonym._id))
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .expect(200);
     expect((await listed()).some((group) => group._id === synonym._id)).toBe(false);
     expect(await titles('اینورتر جوشکاری')).toEqual([]);
@@ -84,7 +78,7 @@ describe('search synonyms, managed by admins', () => {
       const before = await listed();
       const response = await request(context.app)
         .post(create.path)
-        .set('Authorization', admin.bearer)
+        .set('Authorization', context.admin.bearer)
         .send(body);
       expect(response.status).toBe(400);
       expect(apiErrorSchema.parse(response.body).message).toBe(problem);
@@ -96,7 +90,7 @@ describe('search synonyms, managed by admins', () => {
     const before = await listed();
     const response = await request(context.app)
       .post(create.path)
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .send({ terms: ['چراغ مطالعه', 'LAMP'] })
       .expect(409);
     expect(response.body.message).toBe('واژه «lamp» در گروه دیگری از مترادف‌ها آمده است');
@@ -107,11 +101,14 @@ describe('search synonyms, managed by admins', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const edited = await request(context.app)
         .put(path(update.path, id))
-        .set('Authorization', admin.bearer)
+        .set('Authorization', context.admin.bearer)
         .send({ terms: ['الف', 'ب'] })
         .expect(404);
       expect(edited.body.message).toBe('گروه مترادف‌ها یافت نشد');
-      await request(context.app).delete(path(remove.path, id)).set('Authorization', admin.bearer).expect(404);
+      await request(context.app)
+        .delete(path(remove.path, id))
+        .set('Authorization', context.admin.bearer)
+        .expect(404);
     }
   });
 
@@ -131,7 +128,7 @@ describe('search synonyms, managed by admins', () => {
     ];
     for (const call of calls) {
       expect((await call()).status).toBe(401);
-      expect((await call().set('Authorization', shopper.bearer)).status).toBe(403);
+      expect((await call().set('Authorization', context.shopper.bearer)).status).toBe(403);
     }
     expect((await listed()).find((other) => other._id === group!._id)).toEqual(group);
   });

@@ -3,15 +3,11 @@ import { eq } from 'drizzle-orm';
 import { products, searchState } from '../../src/db/schema';
 import { refreshSearchText } from '../../src/modules/search/refresh-search-text';
 import { createCategory, createProduct } from '../support/catalog-client';
-import { createTestContext, type TestContext } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { createUser } from '../support/users';
 
 describe('stored search text follows the normalizer', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext();
-  });
-  afterAll(() => context.close());
+  const context = useTestApp();
 
   it('when the stored text was written by an older normalizer, then start rewrites it once', async () => {
     const { db } = context.database;

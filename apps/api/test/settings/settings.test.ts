@@ -1,24 +1,16 @@
 import { apiErrorSchema, settingsEndpoints, type ShopSettings } from '@shop/contracts';
 import request from 'supertest';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { createUser, type TestUser } from '../support/users';
+import { useTestApp } from '../support/use-test-app';
 
 describe('shop settings', () => {
-  let context: TestContext;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    context = await createTestContext();
-    admin = await createUser(context.database.db, { role: 'admin' });
-  });
-  afterAll(() => context.close());
+  const context = useTestApp({ admin: true });
 
   const readSettings = async () =>
     settingsEndpoints.get.response.parse((await request(context.app).get('/api/settings').expect(200)).body);
   const save = (settings: unknown) =>
     request(context.app)
       .put('/api/settings')
-      .set('Authorization', admin.bearer)
+      .set('Authorization', context.admin.bearer)
       .send(settings as object);
 
   it('when nothing was saved, then the spec defaults come, marked as defaults', async () => {

@@ -6,12 +6,14 @@ import {
   type Category,
   type Product,
 } from '@shop/contracts';
-import type { Express } from 'express';
 import request from 'supertest';
 import { makeImage } from '../fixtures/images';
 import type { Database } from '../../src/db/client';
 import { categories, products } from '../../src/db/schema';
 import type { TestUser } from './users';
+
+/** The app in-process, or the address of a running server. */
+type App = Parameters<typeof request>[0];
 
 export type FormFields = Record<string, string | string[] | undefined>;
 
@@ -37,7 +39,7 @@ let made = 0;
 export const uniqueTitle = (base: string) => `${base} ${++made}`;
 
 export async function createCategory(
-  app: Express,
+  app: App,
   admin: TestUser,
   fields: FormFields = {},
   image?: Buffer,
@@ -51,7 +53,7 @@ export async function createCategory(
 }
 
 export async function createProduct(
-  app: Express,
+  app: App,
   admin: TestUser,
   fields: FormFields = {},
   files?: FileUpload[],

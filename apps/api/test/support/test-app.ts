@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import { createApp, type AppDeps } from '../../src/app';
+import { createApp } from '../../src/app';
+import type { AppOptions } from '../../src/app-deps';
 import { parseConfig, type Config } from '../../src/config';
 import type { DatabaseHandle, QueryListener } from '../../src/db/client';
 import { createLogger } from '../../src/logger';
@@ -33,12 +34,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export type TestContextOptions = { env?: Record<string, string>; onQuery?: QueryListener } & Partial<
+  Omit<AppOptions, 'config' | 'database'>
+>;
+
 /** The real app on a fresh database, for supertest. */
-export async function createTestContext(
-  options: { env?: Record<string, string>; onQuery?: QueryListener } & Partial<
-    Omit<AppDeps, 'config' | 'database'>
-  > = {},
-): Promise<TestContext> {
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const { env, onQuery, ...deps } = options;
   const config = testConfig(env);
   const database = await createTestDatabase(onQuery);

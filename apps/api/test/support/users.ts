@@ -19,11 +19,15 @@ export interface TestUser {
   bearer: string;
 }
 
+export interface UserOverrides {
+  role?: Role;
+  phone?: string;
+  password?: string;
+  name?: string;
+}
+
 /** Creates an account directly in the database and a session token for it (no sign-up round trip). */
-export async function createUser(
-  db: Database,
-  overrides: { role?: Role; phone?: string; password?: string; name?: string } = {},
-): Promise<TestUser> {
+export async function createUser(db: Database, overrides: UserOverrides = {}): Promise<TestUser> {
   const password = overrides.password ?? 'a-long-test-password';
   const [row] = await db
     .insert(users)

@@ -4,11 +4,11 @@ import pg from 'pg';
 import request from 'supertest';
 import { queryRows } from '../../src/db/client';
 import { users } from '../../src/db/schema';
-import { createTestContext, type TestContext } from '../support/test-app';
 import { usingPostgres } from '../support/test-database';
+import { useTestApp, type TestApp } from '../support/use-test-app';
 import { createUser, type TestUser } from '../support/users';
 
-const demote = (context: TestContext, by: TestUser, target: TestUser) =>
+const demote = (context: TestApp, by: TestUser, target: TestUser) =>
   request(context.app)
     .patch(usersEndpoints.setRole.path.replace(':id', target.id))
     .set('Authorization', by.bearer)
@@ -19,10 +19,10 @@ const demote = (context: TestContext, by: TestUser, target: TestUser) =>
  * (reads pass, writes wait) until both requests are inside the database, so both have passed their
  * admin check before either writes. PGlite has one connection and runs them one after the other.
  */
-async function whileWritesWait<T>(context: TestContext, requests: () => Promise<T>): Promise<T> {
+async function whileWritesWait<T>(context: TestApp, requests: () => Promise<T>): Promise<T> {
   if (!usingPostgres()) return requests();
   const [{ current }] = (await queryRows<{ current: string }>(
-    context.database.db,
+    context.db,
     sql`SELECT current_database() AS current`,
   )) as [{ current: string }];
   const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -52,22 +52,18 @@ async function whileWritesWait<T>(context: TestContext, requests: () => Promise<
 }
 
 describe('two admins demoting each other at the same moment', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext();
-  });
-  afterAll(() => context.close());
+  const context = useTestApp();
 
   it('when both demotions race, then one is refused and the shop keeps an admin', async () => {
-    const first = await createUser(context.database.db, { role: 'admin' });
-    const second = await createUser(context.database.db, { role: 'admin' });
+    const first = await createUser(context.db, { role: 'admin' });
+    const second = await createUser(context.db, { role: 'admin' });
 
     const answers = await whileWritesWait(context, () =>
       Promise.all([demote(context, first, second), demote(context, second, first)]),
     );
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
-    const admins = await context.database.db.select().from(users).where(eq(users.role, 'admin'));
+    const admins = await context.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins.filter((admin) => [first.id, second.id].includes(admin.id))).toHaveLength(1);
   });
 });

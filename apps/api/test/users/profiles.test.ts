@@ -3,21 +3,17 @@ import { toPersianDigits } from '@shop/persian';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { users } from '../../src/db/schema';
-import { createTestContext, type TestContext } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { createUser } from '../support/users';
 
 const { getUser, listUsers, updateMe } = usersEndpoints;
 const profilePath = (id: string) => getUser.path.replace(':id', id);
 
 describe('profiles', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext();
-  });
-  afterAll(() => context.close());
+  const context = useTestApp();
 
   it('when users read their own profile, then they get phone, name, role and date, and never the password hash', async () => {
-    const user = await createUser(context.database.db, { name: 'مریم' });
+    const user = await createUser(context.db, { name: 'مریم' });
     const response = await request(context.app)
       .get(profilePath(user.id))
       .set('Authorization', user.bearer)
@@ -28,8 +24,8 @@ describe('profiles', () => {
   });
 
   it('when a second user asks for the first user’s profile, then 403', async () => {
-    const first = await createUser(context.database.db);
-    const second = await createUser(context.database.db);
+    const first = await createUser(context.db);
+    const second = await createUser(context.db);
     const response = await request(context.app)
       .get(profilePath(first.id))
       .set('Authorization', second.bearer)
@@ -40,8 +36,8 @@ describe('profiles', () => {
   });
 
   it('when an admin asks for any profile, then it comes back; an unknown id is 404', async () => {
-    const admin = await createUser(context.database.db, { role: 'admin' });
-    const user = await createUser(context.database.db);
+    const admin = await createUser(context.db, { role: 'admin' });
+    const user = await createUser(context.db);
     await request(context.app).get(profilePath(user.id)).set('Authorization', admin.bearer).expect(200);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const missing = await request(context.app)
@@ -53,12 +49,12 @@ describe('profiles', () => {
   });
 
   it('when nobody is signed in, then 401', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     await request(context.app).get(profilePath(user.id)).expect(401);
   });
 
   it('when users set their display name, then it is trimmed, stored and shown', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const response = await request(context.app)
       .patch(updateMe.path)
       .set('Authorization', user.bearer)
@@ -76,7 +72,7 @@ describe('profiles', () => {
     ['blank', '   ', 'نام را وارد کنید'],
     ['61 characters', 'ن'.repeat(61), 'نام حداکثر ۶۰ کاراکتر است'],
   ])('when the name is %s, then 400 explains it', async (_kind, name, message) => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const response = await request(context.app)
       .patch(updateMe.path)
       .set('Authorization', user.bearer)
@@ -86,7 +82,7 @@ describe('profiles', () => {
   });
 
   it('when the name is exactly 60 characters, then it is accepted', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     await request(context.app)
       .patch(updateMe.path)
       .set('Authorization', user.bearer)
@@ -96,23 +92,17 @@ describe('profiles', () => {
 });
 
 describe('the admin’s users list', () => {
-  let context: TestContext;
-  let adminBearer: string;
-  beforeAll(async () => {
-    context = await createTestContext();
-    adminBearer = (await createUser(context.database.db, { role: 'admin', phone: '09990000000' })).bearer;
-  });
-  afterAll(() => context.close());
+  const context = useTestApp({ admin: { phone: '09990000000' } });
 
   const list = (query: Record<string, string | number> = {}) =>
-    request(context.app).get(listUsers.path).query(query).set('Authorization', adminBearer);
+    request(context.app).get(listUsers.path).query(query).set('Authorization', context.admin.bearer);
 
   /** Accounts created one second apart, oldest first. */
   async function createAccounts(count: number, name = 'کاربر') {
     const created = [];
     for (let i = 0; i < count; i += 1) {
-      const user = await createUser(context.database.db, { name: `${name} ${i}` });
-      await context.database.db
+      const user = await createUser(context.db, { name: `${name} ${i}` });
+      await context.db
         .update(users)
         .set({ createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, created.length)) })
         .where(eq(users.id, user.id));
@@ -139,14 +129,14 @@ describe('the admin’s users list', () => {
   });
 
   it('when q is a part of a name, then users with that name are found, ignoring case', async () => {
-    const user = await createUser(context.database.db, { name: 'Reza Electric' });
+    const user = await createUser(context.db, { name: 'Reza Electric' });
     const body = listUsers.response.parse((await list({ q: 'electric' }).expect(200)).body);
     expect(body.users.map((found) => found._id)).toEqual([user.id]);
     expect(listUsers.response.parse((await list({ q: '100%' }).expect(200)).body).total).toBe(0);
   });
 
   it('when a name or a query is typed on an Arabic keyboard, then ي and ك match ی and ک', async () => {
-    const user = await createUser(context.database.db);
+    const user = await createUser(context.db);
     const saved = await request(context.app)
       .patch(updateMe.path)
       .set('Authorization', user.bearer)

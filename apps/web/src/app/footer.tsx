@@ -1,6 +1,7 @@
+import { pagePath } from '@shop/contracts/plain';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../features/auth/api/validate-token';
-import { useSettings } from '../features/settings/api/get-settings';
+import { useAuth } from '../shell/api/validate-token';
+import { useSettings } from '../shell/api/get-settings';
 import { toPersianDigits } from '../lib/format';
 import { formatHours, telHref, thousandToman } from '../lib/shop-info';
 
@@ -33,27 +34,27 @@ export function Footer() {
           <h2 id="footer-links">دسترسی سریع</h2>
           <ul>
             <li>
-              <Link to="/">خانه</Link>
+              <Link to={pagePath('home')}>خانه</Link>
             </li>
             <li>
-              <Link to="/shop">فروشگاه</Link>
+              <Link to={pagePath('shop')}>فروشگاه</Link>
             </li>
             <li>
-              <Link to="/about">درباره ما</Link>
+              <Link to={pagePath('about')}>درباره ما</Link>
             </li>
             <li>
-              <Link to="/contact">تماس با ما</Link>
+              <Link to={pagePath('contact')}>تماس با ما</Link>
             </li>
             <li>
               {auth?.isAuthenticated ? (
-                <Link to={`/profile/${auth.userId}`}>پروفایل من</Link>
+                <Link to={pagePath('profile', { id: auth.userId })}>پروفایل من</Link>
               ) : (
-                <Link to="/auth">ثبت نام / ورود</Link>
+                <Link to={pagePath('auth')}>ثبت نام / ورود</Link>
               )}
             </li>
             {auth?.userRole === 'admin' && (
               <li>
-                <Link to="/dashboard">داشبورد</Link>
+                <Link to={pagePath('dashboard')}>داشبورد</Link>
               </li>
             )}
           </ul>
@@ -101,11 +102,13 @@ export function Footer() {
         )}
       </div>
       <nav className="footer-legal" aria-label="پیوندهای حقوقی">
-        <Link to="/privacy-policy">حریم خصوصی</Link>
-        <Link to="/terms">قوانین و مقررات</Link>
+        <Link to={pagePath('privacy')}>حریم خصوصی</Link>
+        <Link to={pagePath('terms')}>قوانین و مقررات</Link>
         <a href="/sitemap.xml">نقشه سایت</a>
       </nav>
-      <p className="copyright">© {SOLAR_YEAR.format(new Date())} برق‌آفرین</p>
+      <p className="copyright">
+        © {SOLAR_YEAR.format(new Date())} {settings?.shopName.fa}
+      </p>
     </footer>
   );
 }

@@ -1,35 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { categoryName } from '@shop/contracts';
-import { useAuth } from '../features/auth/api/validate-token';
-import { useCategories } from '../features/catalog/api/list-categories';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { categoryName, pagePath } from '@shop/contracts/plain';
+import { useSettings } from '../shell/api/get-settings';
+import { useAuth } from '../shell/api/validate-token';
+import { useCategories } from '../shell/api/list-categories';
 import { SearchBox } from '../features/search/components/search-box';
 import { useFocusTrap } from '../lib/focus-trap';
+import { useOpenUntilNavigation } from '../lib/open-until-navigation';
 
 function AccountLinks() {
   const { data: auth } = useAuth();
-  if (!auth?.isAuthenticated) return <NavLink to="/auth">ثبت نام / ورود</NavLink>;
+  if (!auth?.isAuthenticated) return <NavLink to={pagePath('auth')}>ثبت نام / ورود</NavLink>;
   return (
     <>
-      <NavLink to={`/profile/${auth.userId}`}>پروفایل من</NavLink>
-      {auth.userRole === 'admin' && <NavLink to="/dashboard">داشبورد</NavLink>}
+      <NavLink to={pagePath('profile', { id: auth.userId })}>پروفایل من</NavLink>
+      {auth.userRole === 'admin' && <NavLink to={pagePath('dashboard')}>داشبورد</NavLink>}
     </>
   );
 }
 
 function CategoryMenu() {
   const { data } = useCategories();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const menu = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     const close = (event: PointerEvent) => {
       if (!menu.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', close);
     return () => document.removeEventListener('pointerdown', close);
-  }, []);
+  }, [setOpen]);
   return (
     <div className="dropdown" ref={menu} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <button type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)}>
@@ -41,7 +41,7 @@ function CategoryMenu() {
       <ul className="dropdown-menu" hidden={!open}>
         {data?.categories.map((category) => (
           <li key={category._id}>
-            <Link to={`/category/${category._id}`}>{categoryName(category.title)}</Link>
+            <Link to={pagePath('category', { id: category._id })}>{categoryName(category.title)}</Link>
           </li>
         ))}
       </ul>
@@ -52,12 +52,12 @@ function CategoryMenu() {
 function NavItems() {
   return (
     <>
-      <NavLink to="/" end>
+      <NavLink to={pagePath('home')} end>
         خانه
       </NavLink>
-      <NavLink to="/shop">فروشگاه</NavLink>
+      <NavLink to={pagePath('shop')}>فروشگاه</NavLink>
       <CategoryMenu />
-      <NavLink to="/contact">تماس با ما</NavLink>
+      <NavLink to={pagePath('contact')}>تماس با ما</NavLink>
       <AccountLinks />
     </>
   );
@@ -88,13 +88,9 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
 }
 
 export function Header({ compact }: { compact: boolean }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => {
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }, [location.pathname, location.search]);
+  const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
+  const [searchOpen, setSearchOpen] = useOpenUntilNavigation();
+  const shopName = useSettings().data?.settings.shopName.fa;
 
   return (
     <header className={compact ? 'site-header compact' : 'site-header'}>
@@ -110,9 +106,9 @@ export function Header({ compact }: { compact: boolean }) {
             <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>
         </button>
-        <Link to="/" className="brand" aria-label="برق‌آفرین، صفحه اصلی">
+        <Link to={pagePath('home')} className="brand" aria-label={`${shopName ?? ''}، صفحه اصلی`}>
           <img src="/favicon.svg" alt="" width={36} height={36} />
-          <span>برق‌آفرین</span>
+          <span>{shopName}</span>
         </Link>
         <nav className="desktop-nav" aria-label="منوی اصلی">
           <NavItems />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from '../features/auth/api/validate-token';
+import { useAuth } from '../shell/api/validate-token';
 import { Footer } from './footer';
 import { Header } from './header';
 

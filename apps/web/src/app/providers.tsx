@@ -1,10 +1,6 @@
+import type { EmbeddedAnswer } from '@shop/contracts/plain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-
-export interface EmbeddedAnswer {
-  key: readonly unknown[];
-  data: unknown;
-}
 
 /** The one QueryClient, seeded with the answers the server embedded in the page before the first render. */
 export function createQueryClient(answers: EmbeddedAnswer[]) {

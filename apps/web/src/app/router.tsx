@@ -1,48 +1,52 @@
+import { PAGE_REDIRECTS, pages, type PageName } from '@shop/contracts/plain';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../components/status';
 import { Layout } from './layout';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+type Screen = () => Promise<{ default: React.ComponentType }>;
 
 /**
- * Shopper screens, each its own chunk: the server sends the page drawn, and the browser loads the
- * screen's chunk beside the app's before it takes the page over.
+ * The screen of every page of the contracts' `pages` table, each its own chunk: the server sends shopper
+ * pages drawn, and the browser loads the screen's chunk beside the app's before it takes the page over.
+ * Account and admin screens are never loaded by shopper pages.
  */
-const shopperRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/home/routes/home-page')) },
-  { path: 'shop', lazy: page(() => import('../features/catalog/routes/shop-page')) },
-  { path: 'category/:id', lazy: page(() => import('../features/catalog/routes/category-page')) },
-  { path: 'product/:id', lazy: page(() => import('../features/catalog/routes/product-page')) },
-  { path: 'search', lazy: page(() => import('../features/search/routes/search-page')) },
-  { path: 'about', lazy: page(() => import('../features/info/routes/about-page')) },
-  { path: 'contact', lazy: page(() => import('../features/info/routes/contact-page')) },
-  { path: 'privacy-policy', lazy: page(() => import('../features/info/routes/privacy-page')) },
-  { path: 'terms', lazy: page(() => import('../features/info/routes/terms-page')) },
-  // The old app's footer linked to this misspelling.
-  { path: 'contant', element: <Navigate to="/contact" replace /> },
-];
+const screens: Record<PageName, Screen> = {
+  home: () => import('./routes/home-page'),
+  shop: () => import('../features/catalog/routes/shop-page'),
+  category: () => import('../features/catalog/routes/category-page'),
+  product: () => import('../features/catalog/routes/product-page'),
+  search: () => import('../features/search/routes/search-page'),
+  about: () => import('../features/info/routes/about-page'),
+  contact: () => import('../features/info/routes/contact-page'),
+  privacy: () => import('../features/info/routes/privacy-page'),
+  terms: () => import('../features/info/routes/terms-page'),
+  auth: () => import('../features/auth/routes/auth-page'),
+  profile: () => import('../features/auth/routes/profile-page'),
+  dashboard: () => import('./routes/dashboard-page'),
+  adminProducts: () => import('./routes/dashboard-page'),
+  adminSynonyms: () => import('./routes/synonyms-page'),
+  adminSettings: () => import('../features/admin/routes/settings-page'),
+  categoryCreate: () => import('../features/admin/routes/category-form-page'),
+  categoryEdit: () => import('../features/admin/routes/category-form-page'),
+  productCreate: () => import('../features/admin/routes/product-form-page'),
+  productEdit: () => import('../features/admin/routes/product-form-page'),
+};
 
-/** Account and admin screens: their own chunks, never loaded by shopper pages. */
-const accountRoutes: RouteObject[] = [
-  { path: 'auth', lazy: page(() => import('../features/auth/routes/auth-page')) },
-  { path: 'profile/:id', lazy: page(() => import('../features/auth/routes/profile-page')) },
-  { path: 'dashboard', lazy: page(() => import('../features/admin/routes/dashboard-page')) },
-  { path: 'admin/products', lazy: page(() => import('../features/admin/routes/dashboard-page')) },
-  { path: 'admin/synonyms', lazy: page(() => import('../features/admin/routes/synonyms-page')) },
-  { path: 'admin/settings', lazy: page(() => import('../features/admin/routes/settings-page')) },
-  { path: 'category/create', lazy: page(() => import('../features/admin/routes/category-form-page')) },
-  { path: 'category/edit/:id', lazy: page(() => import('../features/admin/routes/category-form-page')) },
-  { path: 'product/create', lazy: page(() => import('../features/admin/routes/product-form-page')) },
-  { path: 'product/edit/:id', lazy: page(() => import('../features/admin/routes/product-form-page')) },
-];
+const pageRoutes: RouteObject[] = (Object.keys(pages) as PageName[]).map((name) => ({
+  path: pages[name].path,
+  lazy: async () => ({ Component: (await screens[name]()).default }),
+}));
+
+const redirects: RouteObject[] = PAGE_REDIRECTS.map(({ from, to }) => ({
+  path: from,
+  element: <Navigate to={to} replace />,
+}));
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: Layout,
-    children: [...shopperRoutes, ...accountRoutes, { path: '*', Component: NotFound }],
+    children: [...pageRoutes, ...redirects, { path: '*', Component: NotFound }],
   },
 ];
 

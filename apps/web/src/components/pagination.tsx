@@ -1,23 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import { toPersianDigits } from '../lib/format';
+import { lastPage, pageWindow, type ListPlace } from '../lib/page-window';
 import { EmptyState } from './status';
 
-interface Props {
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-/** Pages as the visible window around the current one: 1 … 4 5 6 … 10. */
-function pageWindow(page: number, last: number): (number | 'gap')[] {
-  const pages = new Set([1, last, page - 1, page, page + 1].filter((n) => n >= 1 && n <= last));
-  const sorted = [...pages].sort((a, b) => a - b);
-  return sorted.flatMap((n, index) =>
-    index > 0 && n - (sorted[index - 1] ?? n) > 1 ? ['gap' as const, n] : [n],
-  );
-}
-
-const lastPage = ({ pageSize, total }: Omit<Props, 'page'>) => Math.max(1, Math.ceil(total / pageSize));
+type Props = ListPlace;
 
 /** The address of another page of this list, keeping the other URL parameters (sort, filters). */
 function usePageHref() {
@@ -30,10 +16,6 @@ function usePageHref() {
     return `${location.pathname}${search ? `?${search}` : ''}`;
   };
 }
-
-/** Whether `page` lies past the last page of a list that has items (an old or mistyped link). */
-export const isPastTheEnd = ({ page, pageSize, total }: Props) =>
-  total > 0 && page > lastPage({ pageSize, total });
 
 /** Instead of an empty list beside a product count: this page does not exist, and where the list ends. */
 export function PastTheEnd({ pageSize, total }: Omit<Props, 'page'>) {

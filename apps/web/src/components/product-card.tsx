@@ -1,5 +1,6 @@
+import { pagePath } from '@shop/contracts/plain';
 import { Link } from 'react-router-dom';
-import type { ProductListItem } from '@shop/contracts';
+import type { ProductListItem } from '@shop/contracts/plain';
 import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
 import { StockBadge } from './stock-badge';
@@ -17,7 +18,7 @@ interface Props {
 
 export function ProductCard({ product, excerptLength, priority, headingLevel = 3 }: Props) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
-  const href = `/product/${product._id}`;
+  const href = pagePath('product', { id: product._id });
   const excerpt =
     excerptLength && product.excerpt.length > excerptLength
       ? `${product.excerpt.slice(0, excerptLength).trimEnd()}…`

@@ -22,7 +22,7 @@ export function ResponsiveImage({ file, alt, sizes, width, height, priority = fa
   useEffect(() => {
     const shown = image.current;
     if (shown?.complete && shown.naturalWidth === 0) setFailedFile(file);
-  }, []);
+  }, [file]);
   const { src, srcSet } = imageSources(file);
   return (
     <img

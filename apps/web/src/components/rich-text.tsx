@@ -1,4 +1,4 @@
-import type { SafeHtml } from '@shop/contracts';
+import type { SafeHtml } from '@shop/contracts/plain';
 
 /** Description HTML: only the API's sanitized rich text is typed to come in here, never plain text. */
 export function RichText({ html }: { html: SafeHtml }) {

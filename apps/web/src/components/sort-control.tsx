@@ -1,4 +1,4 @@
-import type { ProductSort } from '@shop/contracts';
+import type { ProductSort } from '@shop/contracts/plain';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'جدیدترین',

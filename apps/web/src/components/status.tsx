@@ -1,3 +1,4 @@
+import { pagePath } from '@shop/contracts/plain';
 import { Link } from 'react-router-dom';
 
 export function Spinner({ label = 'در حال بارگذاری...' }: { label?: string }) {
@@ -29,7 +30,7 @@ export function NotFound() {
         ۴۰۴
       </p>
       <h1>صفحه یافت نشد</h1>
-      <Link to="/" className="button">
+      <Link to={pagePath('home')} className="button">
         صفحه اصلی
       </Link>
     </section>

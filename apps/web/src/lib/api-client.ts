@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode } from '@shop/contracts';
+import type { ApiError, ErrorCode } from '@shop/contracts/plain';
 import type { AxiosInstance } from 'axios';
 
 const FALLBACK_MESSAGE = 'مشکلی وجود دارد';

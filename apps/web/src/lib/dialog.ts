@@ -1,15 +1,13 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { errorMessage } from './api-client';
+import './dialog.css';
 
 export type DialogIcon = 'error' | 'success' | 'warning' | 'info' | 'question';
 
-/** The spec's global dialog: one confirm button; on confirm, go to `redirectTo` when set. */
+/** The spec's global dialog: one confirm button. */
 export interface DialogOptions {
   title?: string;
   message?: string;
-  buttonText?: string;
   icon?: DialogIcon;
-  redirectTo?: string | null;
 }
 
 export interface ConfirmOptions {
@@ -27,11 +25,21 @@ const rtl = { customClass: { popup: 'dialog-popup' }, returnFocus: true } as con
 export async function openDialog({
   title = 'پیام',
   message = '',
-  buttonText = 'باشه',
   icon = 'info',
 }: DialogOptions): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ ...rtl, title, text: message, icon, confirmButtonText: buttonText });
+  await Swal.fire({ ...rtl, title, text: message, icon, confirmButtonText: 'باشه' });
+}
+
+/**
+ * After a failed call: the API's Persian sentence (or the screen's fallback when the answer had none)
+ * under the screen's title.
+ */
+export function errorDialog(
+  error: unknown,
+  { title = 'خطا', fallback }: { title?: string; fallback?: string } = {},
+) {
+  return openDialog({ title, message: errorMessage(error, fallback), icon: 'error' });
 }
 
 /** A yes/no question (delete confirmations); resolves true when confirmed. */
@@ -53,16 +61,4 @@ export async function confirmDialog({
     focusCancel: true,
   });
   return answer.isConfirmed;
-}
-
-/** `openDialog` that follows `redirectTo` inside the app once the shopper confirms. */
-export function useDialog() {
-  const navigate = useNavigate();
-  return useCallback(
-    async (options: DialogOptions) => {
-      await openDialog(options);
-      if (options.redirectTo) navigate(options.redirectTo);
-    },
-    [navigate],
-  );
 }

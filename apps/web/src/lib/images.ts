@@ -1,4 +1,4 @@
-import { imageSrcSet, imageVariants } from '@shop/contracts';
+import { imageSrcSet, imageVariants } from '@shop/contracts/plain';
 
 const UPLOADS = '/uploads/';
 

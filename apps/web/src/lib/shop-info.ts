@@ -1,4 +1,4 @@
-import type { ShopSettings, WeekDay } from '@shop/contracts';
+import type { ShopSettings, WeekDay } from '@shop/contracts/plain';
 import { toPersianDigits } from './format';
 
 const DAY_NAMES: Record<WeekDay, string> = {

@@ -12,7 +12,7 @@ export type CodePurpose = 'register' | 'reset';
 export type PhoneVerification = typeof phoneVerifications.$inferSelect;
 
 const CODE_LIFETIME_MS = 3 * 60_000;
-export const MAX_TRIES = 5;
+const MAX_TRIES = 5;
 
 export const WRONG_CODE_MESSAGE = 'کد تایید اشتباه است';
 const EXPIRED_CODE_MESSAGE = 'کد تایید منقضی شده است';

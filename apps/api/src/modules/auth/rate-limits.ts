@@ -1,23 +1,23 @@
 import { toPersianDigits } from '@shop/persian';
 import { and, count, desc, eq, gt, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { addressRequests, loginFailures, phoneVerifications, signInAddresses, users } from '../../db/schema';
+import { loginFailures, phoneVerifications, signInAddresses, users } from '../../db/schema';
+import { pruneAddressRequests } from '../../http/address-budgets';
 import { tooManyRequests } from '../../http/app-error';
 import { loggableError } from '../../http/error-handler';
+import {
+  DAY_MS,
+  HOUR_MS,
+  lockUntilCommit,
+  MINUTE_MS,
+  minutes,
+  SECOND_MS,
+  secondsUntil,
+  secondsUntilRoom,
+  type EventTimes,
+  type SlidingWindow,
+} from '../../http/sliding-window';
 import type { Logger } from '../../logger';
-
-// Every limit is a sliding window over rows in the database (stamped with the app's clock), so it holds
-// across processes and restarts.
-const SECOND_MS = 1000;
-const MINUTE_MS = 60 * SECOND_MS;
-const HOUR_MS = 60 * MINUTE_MS;
-
-interface SlidingWindow {
-  limit: number;
-  windowMs: number;
-}
-
-const DAY_MS = 24 * HOUR_MS;
 
 const CODE_COOLDOWN: SlidingWindow = { limit: 1, windowMs: 120 * SECOND_MS };
 const CODES_PER_PHONE: SlidingWindow = { limit: 5, windowMs: HOUR_MS };
@@ -42,23 +42,6 @@ export const PHONE_GUESS_DELAY = {
 };
 /** How long a sign-in (or a reset by code) from an address keeps it "known" to that account. */
 const KNOWN_ADDRESS_MS = 180 * DAY_MS;
-
-/** Every request of these actions from one address, whatever it answers. */
-export const ADDRESS_BUDGETS = {
-  'generate-otp': { limit: 40, windowMs: HOUR_MS },
-  'verify-otp': { limit: 60, windowMs: 15 * MINUTE_MS },
-  'reset-password': { limit: 60, windowMs: 15 * MINUTE_MS },
-  register: { limit: 20, windowMs: HOUR_MS },
-  // Not counted as failed logins (a stranger's guesses must not lock the owner out, nor the owner's typos):
-  // a stolen session guessing the current password is held to this instead.
-  'change-password': { limit: 20, windowMs: HOUR_MS },
-  // Order-button clicks reported by the storefront: plenty for a shopper, useless for inflating counts.
-  inquiry: { limit: 60, windowMs: HOUR_MS },
-} satisfies Record<string, SlidingWindow>;
-export type AddressAction = keyof typeof ADDRESS_BUDGETS;
-
-/** The times of the newest `limit` events since `since`, newest first. */
-type EventTimes = (since: Date, limit: number) => Promise<Date[]>;
 
 interface CodeRequest {
   phone: string;
@@ -271,44 +254,6 @@ export async function forgetAllLoginFailures(db: Database, phone: string): Promi
   await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
 }
 
-/**
- * Counts one request of the action against the address's budget, before the request does anything else
- * (so answers that reveal something, such as "already registered", are limited too); 429 past it.
- */
-export async function countAddressRequest(
-  db: Database,
-  action: AddressAction,
-  ip: string,
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockUntilCommit(tx, [`address:${action}:${ip}`]);
-    const times: EventTimes = async (since, limit) => {
-      const rows = await tx
-        .select({ at: addressRequests.createdAt })
-        .from(addressRequests)
-        .where(
-          and(
-            eq(addressRequests.action, action),
-            eq(addressRequests.ip, ip),
-            gt(addressRequests.createdAt, since),
-          ),
-        )
-        .orderBy(desc(addressRequests.createdAt))
-        .limit(limit);
-      return rows.map((row) => row.at);
-    };
-    const wait = await secondsUntilRoom(times, ADDRESS_BUDGETS[action], now);
-    if (wait) {
-      throw tooManyRequests(
-        `درخواست‌های این اتصال بیش از حد مجاز بوده است؛ ${minutes(wait)} دقیقه دیگر دوباره تلاش کنید`,
-        wait,
-      );
-    }
-    await tx.insert(addressRequests).values({ action, ip, createdAt: now });
-  });
-}
-
 const PRUNE_EVERY_MS = HOUR_MS;
 
 /**
@@ -329,9 +274,8 @@ export function scheduleLimitPruning(db: Database, logger: Logger, clock = () =>
 }
 
 /** Deletes the rows no limit reads any more: each table's longest window has passed. */
-export async function pruneLimitRows(db: Database, now: Date): Promise<void> {
+async function pruneLimitRows(db: Database, now: Date): Promise<void> {
   const before = (windowMs: number) => new Date(now.getTime() - windowMs);
-  const addressWindow = Math.max(...Object.values(ADDRESS_BUDGETS).map((budget) => budget.windowMs));
   const codeWindow = Math.max(
     ...[CODE_COOLDOWN, CODES_PER_PHONE, CODES_PER_IP, WRONG_RESET_CODES_PER_PHONE].map((w) => w.windowMs),
     SHOP_SMS_WINDOW_MS,
@@ -341,37 +285,11 @@ export async function pruneLimitRows(db: Database, now: Date): Promise<void> {
     LOGIN_FAILURES_PER_IP.windowMs,
     PHONE_GUESS_DELAY.windowMs,
   );
-  await db.delete(addressRequests).where(lt(addressRequests.createdAt, before(addressWindow)));
+  await pruneAddressRequests(db, now);
   await db.delete(phoneVerifications).where(lt(phoneVerifications.createdAt, before(codeWindow)));
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, before(loginWindow)));
   await db.delete(signInAddresses).where(lt(signInAddresses.lastAt, before(KNOWN_ADDRESS_MS)));
 }
-
-/**
- * Takes PostgreSQL advisory locks on the keys until the transaction ends, always in the same order so two
- * transactions cannot deadlock. Only the transaction's own queries may run until then: on PGlite (one
- * connection) a query on the outer database would wait for this transaction forever.
- */
-async function lockUntilCommit(tx: Transaction, keys: string[]): Promise<void> {
-  for (const key of [...keys].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-}
-
-/** Seconds until the window has room for one more event; 0 when it has room now. */
-async function secondsUntilRoom(
-  times: EventTimes,
-  { limit, windowMs }: SlidingWindow,
-  now: Date,
-): Promise<number> {
-  const newestFirst = await times(new Date(now.getTime() - windowMs), limit);
-  const blocking = newestFirst[limit - 1];
-  return blocking ? secondsUntil(blocking.getTime() + windowMs, now) : 0;
-}
-
-/** Whole seconds from now until `at`, at least 1; 0 when `at` has passed. */
-const secondsUntil = (at: number, now: Date) =>
-  at <= now.getTime() ? 0 : Math.max(1, Math.ceil((at - now.getTime()) / SECOND_MS));
-
-const minutes = (seconds: number) => toPersianDigits(Math.ceil(seconds / 60));
 
 const codeTimes =
   (db: Database | Transaction, condition: SQL): EventTimes =>

@@ -1,6 +1,6 @@
 import { authEndpoints, TOKEN_IN_BODY_HEADER, type SessionResponse } from '@shop/contracts';
 import { Router, type Request, type RequestHandler } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError, unauthenticated } from '../../http/app-error';
 import { clientAddress } from '../../http/client-address';
 import { contractRoutes } from '../../http/contract-route';
@@ -12,7 +12,6 @@ import {
   setSignUpTicketCookie,
   signUpTicketFrom,
 } from './session';
-import { createSmsProvider } from './sms/sms-provider';
 
 /** Only a client that asks (`X-Token-In-Body: true`) gets secrets in a body; browsers get cookies. */
 const wantsTokenInBody = (req: Request) => req.get(TOKEN_IN_BODY_HEADER) === 'true';
@@ -27,8 +26,8 @@ export function authRoutes(deps: AppDeps & { config: { jwtSecret: string } }): R
   const service: auth.AuthDeps = {
     db: deps.database.db,
     config,
-    sms: deps.sms ?? createSmsProvider(config, deps.logger),
-    clock: deps.clock ?? (() => new Date()),
+    sms: deps.sms,
+    clock: deps.clock,
     logger: deps.logger,
   };
   const {

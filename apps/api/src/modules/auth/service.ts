@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logger';
 import { users, type UserRow } from '../../db/schema';
+import { countAddressRequest } from '../../http/address-budgets';
 import { AppError, badRequest, conflict, forbidden } from '../../http/app-error';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { findByCredentials } from './credentials';
@@ -18,7 +19,6 @@ import {
 } from './otp-codes';
 import { hashPassword } from './password';
 import {
-  countAddressRequest,
   countLoginAttempt,
   forgetAllLoginFailures,
   forgetLoginFailures,
@@ -26,7 +26,7 @@ import {
 } from './rate-limits';
 import { getShopSettings } from '../settings/service';
 import { signSession } from './session';
-import type { SmsProvider } from './sms/sms-provider';
+import type { SmsProvider } from './sms';
 
 export interface AuthDeps {
   db: Database;

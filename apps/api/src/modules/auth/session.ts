@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import type { Config } from '../../config';
 import { sessionKey } from './keys';
 
-export const SESSION_DAYS = 7;
+const SESSION_DAYS = 7;
 
 export interface SessionClaims {
   userId: string;
@@ -50,7 +50,7 @@ export function verifySession(token: string, secret: string): SessionClaims | un
  * A script-readable companion of the session cookie that holds no secret, only "there is a session": the
  * web skips the startup session check (and its 401) for visitors who never signed in.
  */
-export const SESSION_HINT_COOKIE = 'has_session';
+const SESSION_HINT_COOKIE = 'has_session';
 
 export function setSessionCookie(res: Response, token: string, config: Config): void {
   const maxAge = SESSION_DAYS * 86_400_000;

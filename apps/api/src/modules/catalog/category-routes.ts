@@ -1,6 +1,6 @@
 import { CATEGORY_IMAGE_MAX_BYTES, categoryEndpoints } from '@shop/contracts';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { cachedPublicReads } from '../../http/cache';
 import { contractRoutes } from '../../http/contract-route';
 import { filesOf, multipartForm } from '../../http/upload';

@@ -5,7 +5,7 @@ import {
   type CategoryListItem,
 } from '@shop/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { categories, products, type CategoryRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import type { UploadedFile } from '../../http/upload';
@@ -15,8 +15,6 @@ import type { CategoryInput } from './input';
 import { CATEGORY_MESSAGES } from './messages';
 import { listProductPage, type PageRequest } from './product-queries';
 import { toCategory } from './serialize';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const isOthersRow = sql`lower(${categories.title}) = ${OTHERS_CATEGORY_TITLE}`;
 

@@ -1,32 +1,5 @@
-import type { PlainText } from '@shop/contracts';
+import { htmlToText } from '@shop/contracts';
 import { normalizeForSearch, persianSortKey } from '@shop/persian';
-
-/** Lists read only the first EXCERPT_LENGTH + 1 characters of the text: all `excerpt` looks at. */
-export const EXCERPT_LENGTH = 160;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Plain text of (already sanitized) rich-text HTML: block ends become spaces, entities are decoded. */
-export function htmlToText(html: string): PlainText {
-  return html
-    .replace(/<\/(p|h[1-6]|li|div)>|<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    })
-    .replace(/\s+/g, ' ')
-    .trim() as PlainText;
-}
-
-/** The first ~160 characters of a text, cut on a word boundary, with an ellipsis when cut. */
-export function excerpt(text: PlainText, length = EXCERPT_LENGTH): PlainText {
-  if (text.length <= length) return text;
-  const cut = text.slice(0, length + 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut.slice(0, length)).trimEnd()}…` as PlainText;
-}
 
 /** Columns of a product row derived from what the admin wrote; written on every insert and update. */
 export function productDerivedFields(input: {

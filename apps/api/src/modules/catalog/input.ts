@@ -1,11 +1,8 @@
-import { categoryFormSchema, hasVisibleText, productFormSchema } from '@shop/contracts';
+import { categoryFormSchema, hasVisibleText, htmlToText, isId, productFormSchema } from '@shop/contracts';
 import { parseToman, toLatinDigits } from '@shop/persian';
 import { z } from 'zod';
 import { sanitizeRichText } from '../../http/sanitize-html';
-import { htmlToText } from './derived-fields';
 import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from './messages';
-
-export const isId = (value: string) => z.guid().safeParse(value).success;
 
 /** Stored sanitized; an editor left empty (`<p><br></p>`) or holding only removed markup counts as missing. */
 const richText = (field: z.ZodString, missingMessage: string) =>

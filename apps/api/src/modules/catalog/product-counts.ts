@@ -5,7 +5,7 @@ import { products } from '../../db/schema';
 import { whereOf, type ProductFilters } from './product-filters';
 
 /** Beyond this many matches a price range's total is the planner's estimate, flagged as such. */
-export const EXACT_COUNT_LIMIT = 10_000;
+const EXACT_COUNT_LIMIT = 10_000;
 // Totals kept per catalog version; price ranges are many, so the oldest are dropped past this.
 const KEPT_TOTALS = 1000;
 

@@ -56,7 +56,7 @@ export async function listProductPage(
 }
 
 /** What the old app's "load everything" call answers at most; the rest is paged through `list`. */
-export const GET_ALL_LIMIT = 1000;
+const GET_ALL_LIMIT = 1000;
 const GET_ALL_NEXT_PAGE_SIZE = 100;
 
 /** The newest products, at most GET_ALL_LIMIT, with the total and where the rest can be read. */

@@ -1,6 +1,6 @@
 import { PRODUCT_GALLERY_MAX, PRODUCT_IMAGE_MAX_BYTES, productEndpoints } from '@shop/contracts';
 import { Router, type Request } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { cachedPublicReads } from '../../http/cache';
 import { contractRoutes } from '../../http/contract-route';
 import { filesOf, multipartForm } from '../../http/upload';

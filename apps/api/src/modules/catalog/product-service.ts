@@ -1,6 +1,6 @@
 import { PRODUCT_GALLERY_MAX, type Product } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { categories, products, type ProductRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { UploadedFile } from '../../http/upload';
@@ -10,8 +10,6 @@ import { IN_STOCK, type ProductInput } from './input';
 import { PRODUCT_MESSAGES } from './messages';
 import { listRelatedProducts } from './product-queries';
 import { toProduct } from './serialize';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface ProductFiles {
   image?: UploadedFile;

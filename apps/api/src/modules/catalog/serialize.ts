@@ -1,7 +1,14 @@
-import type { Category, PlainText, PopularProduct, Product, ProductListItem } from '@shop/contracts';
+import {
+  EXCERPT_LENGTH,
+  excerpt,
+  type Category,
+  type PlainText,
+  type PopularProduct,
+  type Product,
+  type ProductListItem,
+} from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { products, type CategoryRow, type ProductRow } from '../../db/schema';
-import { EXCERPT_LENGTH, excerpt } from './derived-fields';
 
 export function toCategory(row: CategoryRow): Category {
   return {

@@ -1,15 +1,15 @@
 import { inquiryEndpoints } from '@shop/contracts';
 import { Router, type RequestHandler } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
+import { countAddressRequest } from '../../http/address-budgets';
 import { clientAddress } from '../../http/client-address';
 import { contractRoutes } from '../../http/contract-route';
-import { countAddressRequest } from '../auth/rate-limits';
 import { inquiryCounts, recordInquiry } from './service';
 
 export function inquiryRoutes({
   config,
   database: { db },
-  clock = () => new Date(),
+  clock,
 }: Pick<AppDeps, 'config' | 'database' | 'clock'>): Router {
   const { record, counts } = inquiryEndpoints;
   const router = Router();

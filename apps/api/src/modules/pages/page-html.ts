@@ -1,6 +1,10 @@
+import type { EmbeddedAnswer } from '@shop/contracts';
+
 /** What the server fills into the built `index.html` for one page. */
 export interface PageHead {
   title: string;
+  /** The shop's name, for og:site_name. */
+  siteName: string;
   description: string;
   /** Absolute URL, built from PUBLIC_URL; left out on pages that should not be indexed (and so is og:url). */
   canonical?: string;
@@ -10,7 +14,7 @@ export interface PageHead {
   /** schema.org objects, each written as its own JSON-LD block. */
   jsonLd?: object[];
   /** Answers of the API under the web's React Query keys, for the first render. */
-  embedded?: { key: readonly unknown[]; data: unknown }[];
+  embedded?: EmbeddedAnswer[];
   /** The main image, fetched from the head before any script runs. */
   preloadImage?: { href: string; srcset?: string; sizes: string };
 }
@@ -25,7 +29,7 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 /** JSON inside a <script>: nothing in it can end the block, open a comment or break a line in old parsers. */
-export const scriptJson = (value: unknown) =>
+const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -36,7 +40,7 @@ export const scriptJson = (value: unknown) =>
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-export function renderHead(head: PageHead, siteName: string): string {
+export function renderHead(head: PageHead): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
@@ -46,7 +50,7 @@ export function renderHead(head: PageHead, siteName: string): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     head.canonical ? meta('property', 'og:url', head.canonical) : '',
-    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:locale', 'fa_IR'),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),

@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Logger } from 'pino';
-import type { PageHead } from './page-html';
-
-type Answers = NonNullable<PageHead['embedded']>;
-type RenderPage = (url: string, answers: Answers) => Promise<string | undefined>;
+import type { RenderPage } from '@shop/contracts';
 
 /**
  * Draws a shopper page's markup with the web app's own components (its server build, made beside the
@@ -13,8 +9,7 @@ type RenderPage = (url: string, answers: Answers) => Promise<string | undefined>
  * before any script arrives. Without that build, or when drawing fails, the page is served as the
  * bare SPA: it still works, it only paints later.
  */
-export function pageMarkup(webDist: string, logger: Logger): RenderPage {
-  const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.cjs');
+export function pageMarkup(file: string, logger: Logger): RenderPage {
   if (!fs.existsSync(file)) return async () => undefined;
   const { renderPage } = createRequire(file)(file) as { renderPage: RenderPage };
   return async (url, answers) => {

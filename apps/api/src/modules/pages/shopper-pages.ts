@@ -3,31 +3,38 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {
   categoryName,
-  DEFAULT_PAGE_SIZE,
+  excerpt,
+  fullTitle,
+  htmlToText,
   imageSrcSet,
   imageVariants,
-  PRODUCT_SORTS,
-  type Category,
+  listParamsOf,
+  matchPage,
+  pagePath,
+  pages,
+  pageTitles,
+  queryKeyFor,
+  SHELL_CALLS,
+  shopQueryOf,
+  type CategoryListItem,
+  type PageCall,
+  type PageName,
+  type PageTitle,
   type Product,
   type ProductListItem,
-  type ProductSort,
+  type ProductPage,
+  type QueryString,
+  type SearchResponse,
   type ShopSettings,
 } from '@shop/contracts';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { getCategoryPage, listCategories } from '../catalog/category-service';
-import { excerpt, htmlToText } from '../catalog/derived-fields';
-import { isId } from '../catalog/input';
-import { listPopularProducts, listProductPage } from '../catalog/product-queries';
-import { getProductWithRelated } from '../catalog/product-service';
-import { searchCatalog } from '../search/service';
-import { getShopSettings } from '../settings/service';
 import type { PageHead } from './page-html';
 
 export interface PageDeps {
-  db: Database;
   config: Pick<Config, 'publicUrl' | 'uploadsDir'>;
+  /** Answers one call of a page as the API would (`pageAnswers`). */
+  answer: (call: PageCall) => Promise<unknown>;
 }
 
 export interface DescribedPage {
@@ -35,257 +42,165 @@ export interface DescribedPage {
   head: PageHead;
 }
 
-type Embedded = NonNullable<PageHead['embedded']>;
-const RESULTS_PAGE_SIZE = 24;
-const NEWEST_QUERY = { page: 1, pageSize: 8, sort: 'newest' };
+type ShopperPage = {
+  [Name in PageName]: (typeof pages)[Name] extends { queries: unknown } ? Name : never;
+}[PageName];
+type CategoryPage = { category: CategoryListItem; products: ProductListItem[]; page: number };
+type ProductWithRelated = { product: Product };
+
 const OG_WIDTH = 1200;
 const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 240px, 46vw';
 
-/** Client routes that exist but are not for search engines: the SPA renders them, heads say noindex. */
-const PRIVATE_ROUTES = [
-  /^\/auth\/?$/,
-  /^\/profile\/[^/]+\/?$/,
-  /^\/dashboard\/?$/,
-  /^\/admin(\/.*)?$/,
-  /^\/(category|product)\/create\/?$/,
-  /^\/(category|product)\/edit\/[^/]+\/?$/,
-];
-
-const pageNumber = (params: URLSearchParams) => {
-  const value = Number(params.get('page'));
-  return Number.isInteger(value) && value >= 1 ? value : 1;
-};
-const sortOf = (params: URLSearchParams): ProductSort => {
-  const value = params.get('sort') as ProductSort;
-  return PRODUCT_SORTS.includes(value) ? value : 'newest';
-};
-
-/** Decides what the server says about a page of the SPA: its head, its first data and its status. */
+/**
+ * Decides what the server says about a page of the app: its head, its first data (the answers of the
+ * page's calls, under the keys the app asks with) and its status. The pages and their calls are the
+ * contracts' `pages` table.
+ */
 export async function describePage(deps: PageDeps, url: URL): Promise<DescribedPage> {
-  const { settings } = await getShopSettings(deps.db);
-  const site = new Site(deps, settings);
-  const pathname = url.pathname.replace(/\/+$/, '') || '/';
-  const params = url.searchParams;
-  const shared: Embedded = [
-    { key: ['/api/settings', {}, {}], data: await getShopSettings(deps.db) },
-    { key: ['/api/category/get-all', {}, {}], data: { categories: await listCategories(deps.db) } },
+  const shell = await Promise.all(SHELL_CALLS.map(deps.answer));
+  const [{ settings }, { categories }] = shell as [
+    { settings: ShopSettings },
+    { categories: CategoryListItem[] },
   ];
-
-  if (pathname === '/') return site.home(shared);
-  if (pathname === '/shop') return site.shop(shared, params);
-  if (pathname === '/search') return site.search(shared, params);
-  if (pathname === '/about')
-    return site.info(
-      shared,
-      '/about',
-      'درباره ما',
-      `درباره ${settings.shopName.fa}: ${settings.tagline}`,
-      true,
-    );
-  if (pathname === '/contact')
-    return site.info(
-      shared,
-      '/contact',
-      'تماس با ما',
-      `تلفن، واتس‌اپ، تلگرام، نشانی و ساعت کاری ${settings.shopName.fa}`,
-    );
-  if (pathname === '/privacy-policy')
-    return site.info(
-      shared,
-      pathname,
-      'حریم خصوصی',
-      'چه اطلاعاتی از شما نگه می‌داریم و چگونه از آن محافظت می‌کنیم',
-    );
-  if (pathname === '/terms')
-    return site.info(shared, pathname, 'قوانین و مقررات', 'شرایط سفارش، ارسال، بازگشت کالا و گارانتی');
-  const product = /^\/product\/([^/]+)$/.exec(pathname);
-  if (product && product[1] !== 'create') return site.product(shared, product[1]!);
-  const category = /^\/category\/([^/]+)$/.exec(pathname);
-  if (category && category[1] !== 'create') return site.category(shared, category[1]!, params);
-  if (PRIVATE_ROUTES.some((route) => route.test(pathname))) {
-    return {
-      status: 200,
-      head: { title: site.title('حساب کاربری'), description: settings.tagline, noindex: true },
-    };
-  }
-  return site.notFound();
+  const site = new Site(deps.config, settings, categories);
+  const match = matchPage(url.pathname);
+  if (!match) return site.notFound();
+  const page = pages[match.name];
+  if (!('queries' in page)) return site.account();
+  const calls = page.queries({ params: match.params, search: url.searchParams });
+  const answers = await Promise.all(calls.map(deps.answer)).catch(notFoundAsUndefined);
+  if (!answers) return site.notFound();
+  const head = await site.head(match.name as ShopperPage, url.searchParams, answers);
+  const data = [...shell, ...answers];
+  const embedded = [...SHELL_CALLS, ...calls].map((call, index) => ({
+    key: queryKeyFor(call.route, call),
+    data: data[index],
+  }));
+  return { status: 200, head: { ...head, embedded } };
 }
 
 class Site {
   constructor(
-    private readonly deps: PageDeps,
+    private readonly config: PageDeps['config'],
     private readonly settings: ShopSettings,
+    private readonly categories: CategoryListItem[],
   ) {}
 
-  title = (page: string) => `${page} | ${this.settings.shopName.fa}`;
-  absolute = (pathAndQuery: string) => `${this.deps.config.publicUrl}${pathAndQuery}`;
+  absolute = (pathAndQuery: string) => `${this.config.publicUrl}${pathAndQuery}`;
 
-  async home(shared: Embedded): Promise<DescribedPage> {
-    const [popular, newest] = await Promise.all([
-      listPopularProducts(this.deps.db),
-      listProductPage(this.deps.db, {}, NEWEST_QUERY as never),
-    ]);
-    return {
-      status: 200,
-      head: {
-        title: this.title('فروشگاه تجهیزات برقی و الکترونیکی'),
-        description: `${this.settings.shopName.fa}؛ ${this.settings.tagline}. سفارش از راه واتس‌اپ، تلگرام و تلفن.`,
-        canonical: this.absolute('/'),
-        jsonLd: [this.store()],
-        embedded: [
-          ...shared,
-          { key: ['/api/product/popular', {}, {}], data: { items: popular } },
-          { key: ['/api/products', {}, NEWEST_QUERY], data: newest },
-        ],
-      },
-    };
+  private titled({ title, description }: PageTitle) {
+    return { title: fullTitle(title, this.settings), description, siteName: this.settings.shopName.fa };
   }
 
-  async shop(shared: Embedded, params: URLSearchParams): Promise<DescribedPage> {
-    const page = pageNumber(params);
-    const query: Record<string, string | number> = {
-      page,
-      pageSize: DEFAULT_PAGE_SIZE,
-      sort: sortOf(params),
-    };
-    const categoryId = params.get('category');
-    if (categoryId && isId(categoryId)) query.categoryId = categoryId;
-    if (params.get('inStock') === 'true') query.inStock = 'true';
-    const data = await listProductPage(
-      this.deps.db,
-      {
-        categoryId: query.categoryId as string | undefined,
-        inStock: query.inStock === 'true' ? true : undefined,
-      },
-      { page, pageSize: DEFAULT_PAGE_SIZE, sort: query.sort as ProductSort },
-    );
-    const canonicalQuery = new URLSearchParams();
-    if (query.categoryId) canonicalQuery.set('category', query.categoryId as string);
-    if (page > 1) canonicalQuery.set('page', String(page));
-    return {
-      status: 200,
-      head: {
-        title: this.title(page > 1 ? `فروشگاه، صفحه ${page.toLocaleString('fa-IR')}` : 'فروشگاه'),
-        description: `همه محصولات برقی و الکترونیکی ${this.settings.shopName.fa}: سیم و کابل، کلید و پریز، روشنایی، ابزار و بیشتر.`,
-        canonical: this.absolute(`/shop${canonicalQuery.size ? `?${canonicalQuery}` : ''}`),
-        embedded: [...shared, { key: ['/api/products', {}, query], data }],
-        preloadImage: data.items[0] && this.preload(data.items[0].image, '(min-width: 1024px) 240px, 46vw'),
-      },
-    };
-  }
-
-  async category(shared: Embedded, id: string, params: URLSearchParams): Promise<DescribedPage> {
-    if (!isId(id)) return this.notFound();
-    const page = pageNumber(params);
-    const query = { page, pageSize: DEFAULT_PAGE_SIZE, sort: sortOf(params) };
-    const data = await getCategoryPage(this.deps.db, id.toLowerCase(), query).catch(notFoundAsUndefined);
-    if (!data) return this.notFound();
-    const url = this.absolute(`/category/${data.category._id}${page > 1 ? `?page=${page}` : ''}`);
-    const name = categoryName(data.category.title);
-    return {
-      status: 200,
-      head: {
-        title: this.title(name),
-        description: excerpt(htmlToText(data.category.description), 160) || `خرید ${name}`,
-        canonical: url,
-        image: await this.ogImage(data.category.image, name),
-        jsonLd: [
-          this.breadcrumb([
-            ['فروشگاه', '/shop'],
-            [name, `/category/${data.category._id}`],
-          ]),
-          this.itemList(data.products),
-        ],
-        embedded: [...shared, { key: ['/api/category/get-one/:id', { id }, query], data }],
-        preloadImage: this.preload(data.category.image, '160px'),
-      },
-    };
-  }
-
-  async product(shared: Embedded, id: string): Promise<DescribedPage> {
-    if (!isId(id)) return this.notFound();
-    const data = await getProductWithRelated(this.deps.db, id.toLowerCase()).catch(notFoundAsUndefined);
-    if (!data) return this.notFound();
-    const { product } = data;
-    const categories = (shared[1]!.data as { categories: Category[] }).categories;
-    const category = categories.find((item) => item._id === product.categoryId);
-    const url = this.absolute(`/product/${product._id}`);
-    const description = excerpt(htmlToText(product.description), 160);
-    return {
-      status: 200,
-      head: {
-        title: this.title(product.title),
-        description:
-          `${product.title} — ${product.price.toLocaleString('fa-IR')} تومان. ${description}`.slice(0, 200),
-        canonical: url,
-        ogType: 'product',
-        image: await this.ogImage(product.image, product.title),
-        jsonLd: [
-          this.productLd(product, url, description),
-          this.breadcrumb([
-            ['فروشگاه', '/shop'],
-            ...(category
-              ? [[categoryName(category.title), `/category/${category._id}`] as [string, string]]
-              : []),
-            [product.title, `/product/${product._id}`],
-          ]),
-        ],
-        embedded: [...shared, { key: ['/api/product/get-one/:id', { id }, {}], data }],
-        preloadImage: this.preload(product.image, MAIN_IMAGE_SIZES),
-      },
-    };
-  }
-
-  async search(shared: Embedded, params: URLSearchParams): Promise<DescribedPage> {
-    const q = (params.get('q') ?? '').trim();
-    const page = pageNumber(params);
-    const head: PageHead = {
-      title: this.title(q ? `جستجوی «${q}»` : 'جستجو'),
-      description: q ? `نتایج جستجوی «${q}» در ${this.settings.shopName.fa}` : this.settings.tagline,
-      canonical: this.absolute(
-        q ? `/search?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}` : '/search',
-      ),
-      embedded: shared,
-    };
-    if (q && q.length <= 100) {
-      const query = { q, page, pageSize: RESULTS_PAGE_SIZE };
-      const data = await searchCatalog(this.deps.db, {
-        text: q,
-        page,
-        pageSize: RESULTS_PAGE_SIZE,
-        dropdown: false,
-      });
-      head.embedded = [...shared, { key: ['/api/search', {}, query], data }];
-      if (data.products[0])
-        head.preloadImage = this.preload(data.products[0].image, '(min-width: 1024px) 240px, 46vw');
+  /** The head of a shopper page from its calls' answers, in the order of the page's `queries`. */
+  async head(name: ShopperPage, search: QueryString, answers: unknown[]): Promise<PageHead> {
+    const { settings } = this;
+    switch (name) {
+      case 'home':
+        return {
+          ...this.titled(pageTitles.home(settings)),
+          canonical: this.absolute(pagePath('home')),
+          jsonLd: [this.store()],
+        };
+      case 'shop':
+        return this.shop(search, answers[0] as ProductPage);
+      case 'category':
+        return this.category(answers[0] as CategoryPage);
+      case 'product':
+        return this.product(answers[0] as ProductWithRelated);
+      case 'search':
+        return this.search(search, answers[0] as SearchResponse | undefined);
+      case 'about':
+        return this.info(pagePath('about'), pageTitles.about(settings), [this.store()]);
+      case 'contact':
+        return this.info(pagePath('contact'), pageTitles.contact(settings));
+      case 'privacy':
+        return this.info(pagePath('privacy'), pageTitles.privacy());
+      case 'terms':
+        return this.info(pagePath('terms'), pageTitles.terms());
     }
-    return { status: 200, head };
   }
 
-  info(
-    shared: Embedded,
-    pathname: string,
-    page: string,
-    description: string,
-    withStore = false,
-  ): DescribedPage {
+  private shop(search: QueryString, data: ProductPage): PageHead {
+    const canonicalQuery = new URLSearchParams();
+    const { categoryId } = shopQueryOf(search);
+    if (categoryId) canonicalQuery.set('category', categoryId);
+    if (data.page > 1) canonicalQuery.set('page', String(data.page));
     return {
-      status: 200,
-      head: {
-        title: this.title(page),
-        description,
-        canonical: this.absolute(pathname),
-        jsonLd: withStore ? [this.store()] : [],
-        embedded: shared,
-      },
+      ...this.titled(pageTitles.shop(this.settings, data.page)),
+      canonical: this.absolute(`${pagePath('shop')}${canonicalQuery.size ? `?${canonicalQuery}` : ''}`),
+      preloadImage: data.items[0] && this.preload(data.items[0].image, CARD_IMAGE_SIZES),
     };
+  }
+
+  private async category(data: CategoryPage): Promise<PageHead> {
+    const { category } = data;
+    const address = pagePath('category', { id: category._id });
+    const name = categoryName(category.title);
+    return {
+      ...this.titled(pageTitles.category(this.settings, category)),
+      canonical: this.absolute(`${address}${data.page > 1 ? `?page=${data.page}` : ''}`),
+      image: await this.ogImage(category.image, name),
+      jsonLd: [
+        this.breadcrumb([
+          ['فروشگاه', pagePath('shop')],
+          [name, address],
+        ]),
+        this.itemList(data.products),
+      ],
+      preloadImage: this.preload(category.image, '160px'),
+    };
+  }
+
+  private async product({ product }: ProductWithRelated): Promise<PageHead> {
+    const address = pagePath('product', { id: product._id });
+    const url = this.absolute(address);
+    const title = pageTitles.product(this.settings, product);
+    const category = this.categories.find((item) => item._id === product.categoryId);
+    return {
+      ...this.titled(title),
+      canonical: url,
+      ogType: 'product',
+      image: await this.ogImage(product.image, product.title),
+      jsonLd: [
+        this.productLd(product, url),
+        this.breadcrumb([
+          ['فروشگاه', pagePath('shop')],
+          ...(category
+            ? [[categoryName(category.title), pagePath('category', { id: category._id })] as [string, string]]
+            : []),
+          [product.title, address],
+        ]),
+      ],
+      preloadImage: this.preload(product.image, MAIN_IMAGE_SIZES),
+    };
+  }
+
+  private search(search: QueryString, data: SearchResponse | undefined): PageHead {
+    const q = (search.get('q') ?? '').trim();
+    const { page } = listParamsOf(search);
+    return {
+      ...this.titled(pageTitles.search(this.settings, q)),
+      canonical: this.absolute(
+        q
+          ? `${pagePath('search')}?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`
+          : pagePath('search'),
+      ),
+      preloadImage: data?.products[0] && this.preload(data.products[0].image, CARD_IMAGE_SIZES),
+    };
+  }
+
+  private info(address: string, title: PageTitle, jsonLd: object[] = []): PageHead {
+    return { ...this.titled(title), canonical: this.absolute(address), jsonLd };
+  }
+
+  account(): DescribedPage {
+    return { status: 200, head: { ...this.titled(pageTitles.account(this.settings)), noindex: true } };
   }
 
   notFound(): DescribedPage {
-    return {
-      status: 404,
-      head: { title: this.title('صفحه یافت نشد'), description: this.settings.tagline, noindex: true },
-    };
+    return { status: 404, head: { ...this.titled(pageTitles.notFound(this.settings)), noindex: true } };
   }
 
   private preload(file: string, sizes: string): PageHead['preloadImage'] {
@@ -302,7 +217,7 @@ class Site {
       (a, b) => Math.abs(a.width - OG_WIDTH) - Math.abs(b.width - OG_WIDTH),
     )[0];
     if (!chosen) return undefined;
-    const size = await imageSize(path.join(this.deps.config.uploadsDir, chosen.file));
+    const size = await imageSize(path.join(this.config.uploadsDir, chosen.file));
     if (!size) return undefined;
     return { url: this.absolute(`/uploads/${chosen.file}`), alt, ...size };
   }
@@ -320,7 +235,7 @@ class Site {
       name: settings.shopName.fa,
       alternateName: settings.shopName.en,
       description: settings.tagline,
-      url: this.absolute('/'),
+      url: this.absolute(pagePath('home')),
       telephone: settings.phone,
       address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'IR' },
       geo: {
@@ -332,13 +247,13 @@ class Site {
     };
   }
 
-  private productLd(product: Product, url: string, description: string) {
+  private productLd(product: Product, url: string) {
     return {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.title,
       image: [product.image, ...product.gallery].map((file) => this.absolute(`/uploads/${file}`)),
-      description,
+      description: excerpt(htmlToText(product.description)),
       sku: product._id.slice(-6).toUpperCase(),
       offers: {
         '@type': 'Offer',
@@ -352,7 +267,7 @@ class Site {
   }
 
   private breadcrumb(trail: [string, string][]) {
-    const items: [string, string][] = [['خانه', '/'], ...trail];
+    const items: [string, string][] = [['خانه', pagePath('home')], ...trail];
     return {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -372,7 +287,7 @@ class Site {
       itemListElement: products.map((product, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        url: this.absolute(`/product/${product._id}`),
+        url: this.absolute(pagePath('product', { id: product._id })),
         name: product.title,
       })),
     };

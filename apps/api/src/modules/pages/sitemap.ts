@@ -1,3 +1,4 @@
+import { pagePath, pages } from '@shop/contracts';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentVersions } from '../../db/content-version';
@@ -7,8 +8,8 @@ import type { Logger } from '../../logger';
 import { escapeHtml } from './page-html';
 
 /** The sitemap protocol's limit per file. */
-export const SITEMAP_PART_SIZE = 50_000;
-const STATIC_PAGES = ['/', '/shop', '/about', '/contact'];
+const SITEMAP_PART_SIZE = 50_000;
+const STATIC_PAGES = [pagePath('home'), pagePath('shop'), pagePath('about'), pagePath('contact')];
 
 interface SitemapUrl {
   path: string;
@@ -26,8 +27,8 @@ async function sitemapUrls(db: Database): Promise<SitemapUrl[]> {
   ]);
   return [
     ...STATIC_PAGES.map((path) => ({ path })),
-    ...categoryRows.map((row) => ({ path: `/category/${row.id}`, lastmod: row.at })),
-    ...productRows.map((row) => ({ path: `/product/${row.id}`, lastmod: row.at })),
+    ...categoryRows.map((row) => ({ path: pagePath('category', { id: row.id }), lastmod: row.at })),
+    ...productRows.map((row) => ({ path: pagePath('product', { id: row.id }), lastmod: row.at })),
   ];
 }
 
@@ -46,7 +47,7 @@ function urlset(urls: SitemapUrl[], origin: string): string {
  * `/sitemap.xml` and its parts: one urlset while the shop has at most 50,000 URLs, else an index that
  * points at `/sitemap-1.xml`, `/sitemap-2.xml`…
  */
-export async function buildSitemaps(db: Database, origin: string): Promise<Map<string, string>> {
+async function buildSitemaps(db: Database, origin: string): Promise<Map<string, string>> {
   const urls = await sitemapUrls(db);
   const files = new Map<string, string>();
   if (urls.length <= SITEMAP_PART_SIZE) {
@@ -91,16 +92,10 @@ export function storedSitemaps(db: Database, origin: string, logger: Logger) {
 }
 
 export function robotsTxt(origin: string): string {
+  // Account and admin screens (pages the server does not draw), up to their first parameter.
   const privatePaths = [
     '/api/',
-    '/dashboard',
-    '/admin',
-    '/auth',
-    '/profile',
-    '/category/create',
-    '/category/edit/',
-    '/product/create',
-    '/product/edit/',
+    ...Object.values(pages).flatMap((page) => ('queries' in page ? [] : [page.path.split(':')[0]])),
   ];
   return [
     'User-agent: *',

@@ -23,7 +23,7 @@ export interface CatalogSnapshot {
 const snapshots = new WeakMap<Database, CatalogSnapshot>();
 
 /** The catalog version: triggers bump it on every write to products, categories and synonyms. */
-export async function catalogVersion(db: Database): Promise<number> {
+async function catalogVersion(db: Database): Promise<number> {
   return (await contentVersions(db).current()).catalog;
 }
 

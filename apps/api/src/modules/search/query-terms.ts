@@ -17,7 +17,7 @@ export interface Term {
 export type SynonymIndex = Map<string, string[]>;
 
 // More terms than this add nothing a shopper means and only cost time.
-export const MAX_TERMS = 8;
+const MAX_TERMS = 8;
 // A synonym phrase has at most this many words.
 const MAX_PHRASE_WORDS = 4;
 // A whole word of at least this many letters also matches as the start of a longer one («پاور» → «پاوربانک»);
@@ -45,7 +45,7 @@ const STOP_WORDS = new Set([
 ]);
 
 /** The word without a plural ending, when one is there and something meaningful is left. */
-export function singular(word: string): string | undefined {
+function singular(word: string): string | undefined {
   const stem = word.replace(PLURAL_ENDING, '');
   if (stem !== word && stem.length >= 2) return stem;
   if (/^[a-z]{4,}s$/.test(word)) return word.slice(0, -1);

@@ -1,10 +1,10 @@
-import { searchEndpoints, SEARCH_DROPDOWN_SIZE } from '@shop/contracts';
+import { searchEndpoints } from '@shop/contracts';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { publicCache } from '../../http/cache';
 import { contractRoutes } from '../../http/contract-route';
-import { searchRateLimit } from './rate-limit';
-import { searchCatalog } from './service';
+import { searchRateLimit } from '../../http/search-rate-limit';
+import { searchCatalog, searchRequestOf } from './service';
 
 export function searchRoutes({
   config,
@@ -14,17 +14,10 @@ export function searchRoutes({
   const router = Router();
   const route = contractRoutes(router, config);
 
-  // `?searchItem=` is the spec's dropdown (first page, at most 20 products); `?q=&page&pageSize` the results page.
   const searchLimit = searchRateLimit(config.trustProxy, clock);
-  route(searchEndpoints.search, { before: [searchLimit, publicCache] }, ({ query }) => {
-    const dropdown = query.searchItem !== undefined && query.q === undefined;
-    return searchCatalog(database.db, {
-      text: query.q ?? query.searchItem ?? '',
-      page: dropdown ? 1 : query.page,
-      pageSize: dropdown ? SEARCH_DROPDOWN_SIZE : query.pageSize,
-      dropdown,
-    });
-  });
+  route(searchEndpoints.search, { before: [searchLimit, publicCache] }, ({ query }) =>
+    searchCatalog(database.db, searchRequestOf(query)),
+  );
 
   return router;
 }

@@ -1,6 +1,6 @@
+import { EXCERPT_LENGTH } from '@shop/contracts';
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { EXCERPT_LENGTH } from '../catalog/derived-fields';
 import type { ListItemRow } from '../catalog/serialize';
 import type { Term } from './query-terms';
 import { termPatterns, termQueries } from './term-patterns';

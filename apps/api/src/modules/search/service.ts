@@ -1,4 +1,9 @@
-import { SEARCH_MAX_QUERY_LENGTH, type SearchResponse } from '@shop/contracts';
+import {
+  SEARCH_DROPDOWN_SIZE,
+  SEARCH_MAX_QUERY_LENGTH,
+  type SearchQuery,
+  type SearchResponse,
+} from '@shop/contracts';
 import { normalizeForSearch } from '@shop/persian';
 import type { Database } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
@@ -22,6 +27,17 @@ export interface SearchRequest {
   pageSize: number;
   /** The dropdown under the search box: the last word is still being typed. */
   dropdown: boolean;
+}
+
+/** `?searchItem=` is the spec's dropdown (first page, at most 20 products); `?q=&page&pageSize` the results page. */
+export function searchRequestOf(query: SearchQuery): SearchRequest {
+  const dropdown = query.searchItem !== undefined && query.q === undefined;
+  return {
+    text: query.q ?? query.searchItem ?? '',
+    page: dropdown ? 1 : query.page,
+    pageSize: dropdown ? SEARCH_DROPDOWN_SIZE : query.pageSize,
+    dropdown,
+  };
 }
 
 interface Found {

@@ -22,7 +22,7 @@ let rows = [new Float64Array(32), new Float64Array(32), new Float64Array(32)];
  * Edit distance with adjacent transpositions (optimal string alignment), homophones costing half.
  * Gives up early (answering Infinity) once every path costs more than `limit`.
  */
-export function editDistance(a: string, b: string, limit = Infinity): number {
+function editDistance(a: string, b: string, limit = Infinity): number {
   if (rows[0]!.length <= b.length) rows = rows.map(() => new Float64Array(b.length * 2 + 1));
   let [twoAgo, previous, current] = rows as [Float64Array, Float64Array, Float64Array];
   for (let j = 0; j <= b.length; j++) previous[j] = j;

@@ -1,6 +1,6 @@
 import { synonymEndpoints } from '@shop/contracts';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { contractRoutes } from '../../http/contract-route';
 import {
   createSynonym,

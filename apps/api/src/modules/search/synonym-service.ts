@@ -1,7 +1,7 @@
 import type { SearchSynonym } from '@shop/contracts';
 import { normalizeForSearch } from '@shop/persian';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { searchSynonyms, type SearchSynonymRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 
@@ -13,8 +13,6 @@ export const SYNONYM_MESSAGES = {
   tooFew: 'حداقل دو واژه متفاوت وارد کنید',
   taken: (term: string) => `واژه «${term}» در گروه دیگری از مترادف‌ها آمده است`,
 };
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const toSynonym = (row: SearchSynonymRow): SearchSynonym => ({
   _id: row.id,

@@ -1,6 +1,6 @@
 import { settingsEndpoints } from '@shop/contracts';
 import { Router } from 'express';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { cachedPublicReads } from '../../http/cache';
 import { contractRoutes } from '../../http/contract-route';
 import { getShopSettings, saveShopSettings } from './service';

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router-dom';
-import { confirmDialog } from '../../../lib/dialog';
+import { lazy, Suspense, useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { pagePath } from '@shop/contracts/plain';
+import { SubmitButton } from '../../../components/submit-button';
+import type { FieldErrors } from './admin-form';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 /** Whitespace-only text, or an editor left with only empty markup, counts as empty. */
 export const isBlank = (text: string) => text.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s|\u200c/g, '') === '';
 
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
 export const isImage = (file: File) => /^image\/(jpeg|png|gif|webp)$/.test(file.type);
 
 export function Field({
@@ -34,7 +37,7 @@ export function Field({
   );
 }
 
-export function RichTextField(props: {
+function RichTextField(props: {
   label: string;
   value: string;
   error?: string;
@@ -52,7 +55,7 @@ export function RichTextField(props: {
 }
 
 /** Previews of chosen files, released when they change. */
-export function FilePreviews({ files }: { files: File[] }) {
+function FilePreviews({ files }: { files: File[] }) {
   const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
   if (urls.length === 0) return null;
@@ -67,32 +70,83 @@ export function FilePreviews({ files }: { files: File[] }) {
   );
 }
 
-/** Leaving a form with unsaved changes asks first, in the shop's own dialog. */
-export function useLeaveGuard(dirty: boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+/** One image to upload, with the formats it may be in and a preview of the chosen file. */
+export function ImageField({
+  label,
+  hint,
+  error,
+  image,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  error?: string;
+  image: File | null;
+  onChange: (image: File | null) => void;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(id) => (
+        <>
+          <input
+            id={id}
+            type="file"
+            accept={IMAGE_TYPES}
+            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          />
+          <p className="hint">{hint}</p>
+          <FilePreviews files={image ? [image] : []} />
+        </>
+      )}
+    </Field>
   );
-  const blocked = blocker.state === 'blocked';
-  useEffect(() => {
-    if (!blocked) return;
-    void confirmDialog({
-      title: 'تغییرات ذخیره نشده است',
-      message: 'اگر از این صفحه خارج شوید، تغییرات از دست می‌رود.',
-      confirmText: 'خروج بدون ذخیره',
-      cancelText: 'ماندن در صفحه',
-    }).then((leave) => (leave ? blocker.proceed?.() : blocker.reset?.()));
-    // Once per blocked navigation: the blocker object is new on every render.
-  }, [blocked]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 }
 
-/** A key for a form and the way to draw it fresh and empty (after a create: every field, file inputs too). */
-export function useFreshForm() {
-  const [round, setRound] = useState(0);
-  return { key: round, clear: () => setRound((current) => current + 1) };
+/** An admin form's save button. */
+export const SaveButton = ({ busy, label }: { busy: boolean; label: string }) => (
+  <SubmitButton busy={busy} label={label} busyLabel="در حال ذخیره..." />
+);
+
+/** The foot of a create or edit form: save, and when editing, a way back to the dashboard. */
+export function FormFooter({ busy, label, canCancel }: { busy: boolean; label: string; canCancel: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <div className="form-row">
+      <SaveButton busy={busy} label={label} />
+      {canCancel && (
+        <button type="button" className="text-button" onClick={() => navigate(pagePath('dashboard'))}>
+          انصراف
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** What `TitleAndDescription` needs of a form (`useAdminForm`'s answer). */
+interface TextForm {
+  values: { title: string; description: string };
+  errors: FieldErrors<'title' | 'description'>;
+  edit: (patch: { title?: string; description?: string }, field: 'title' | 'description') => void;
+  change: (patch: { description: string }) => void;
+}
+
+/** The title and the rich-text description a product or a category starts with. */
+export function TitleAndDescription({ form: { values, errors, edit, change } }: { form: TextForm }) {
+  return (
+    <>
+      <Field label="عنوان" error={errors.title}>
+        {(id) => (
+          <input id={id} value={values.title} onChange={(e) => edit({ title: e.target.value }, 'title')} />
+        )}
+      </Field>
+      <RichTextField
+        label="توضیحات"
+        value={values.description}
+        error={errors.description}
+        onChange={(html, byUser) =>
+          byUser ? edit({ description: html }, 'description') : change({ description: html })
+        }
+      />
+    </>
+  );
 }

@@ -32,17 +32,19 @@ export function GalleryEditor({
   const list = useRef<HTMLOListElement>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  // A moved item's button keeps the focus, though React moves its element in the page.
-  const [focus, setFocus] = useState<{ key: string; direction: Direction } | null>(null);
+  // A moved item's button keeps the focus, though React moves its element in the page: the button
+  // clicked asks for it, and it is given once the move is drawn.
+  const focusAfterMove = useRef<{ key: string; direction: Direction } | null>(null);
 
   useEffect(() => {
+    const focus = focusAfterMove.current;
     if (!focus) return;
+    focusAfterMove.current = null;
     const item = list.current?.querySelector(`[data-key="${focus.key}"]`);
     const buttons = item?.querySelectorAll<HTMLButtonElement>('button[data-direction]:not(:disabled)');
     const same = [...(buttons ?? [])].find((button) => button.dataset.direction === focus.direction);
     (same ?? buttons?.[0])?.focus();
-    setFocus(null);
-  }, [focus]);
+  });
 
   const move = (from: number, to: number) => {
     if (from === to || to < 0 || to >= items.length) return;
@@ -54,7 +56,7 @@ export function GalleryEditor({
   };
   const moveBy = (index: number, direction: Direction) => {
     move(index, direction === 'earlier' ? index - 1 : index + 1);
-    setFocus({ key: items[index]!.key, direction });
+    focusAfterMove.current = { key: items[index]!.key, direction };
   };
   const remove = (index: number) => {
     onChange(items.filter((_, i) => i !== index));

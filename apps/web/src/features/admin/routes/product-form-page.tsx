@@ -1,290 +1,97 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { categoryName, productEndpoints } from '@shop/contracts';
-import { toLatinDigits } from '@shop/persian';
-import { ApiClientError, errorMessage } from '../../../lib/api-client';
-import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
-import { openDialog } from '../../../lib/dialog';
-import { formatToman } from '../../../lib/format';
-import { usePageMeta } from '../../../lib/page-meta';
-import { AdminOnly } from '../../auth/components/admin-only';
-import { useCategories } from '../../catalog/api/list-categories';
+import { pagePath, type Product } from '@shop/contracts/plain';
+import { useCreateProduct } from '../api/create-product';
+import { useProduct } from '../api/get-product';
+import { useUpdateProduct } from '../api/update-product';
+import { AdminScreen } from '../components/admin-screen';
+import { FreshAfterCreate, OnceLoaded, useAdminForm } from '../components/admin-form';
+import { FormFooter, ImageField, TitleAndDescription } from '../components/form-parts';
+import { CategorySelect, GalleryField, PriceField, StockChoice } from '../components/product-fields';
 import {
-  Field,
-  FilePreviews,
-  isBlank,
-  isImage,
-  RichTextField,
-  useFreshForm,
-  useLeaveGuard,
-} from '../components/form-parts';
-import { GalleryEditor, galleryOrder, type GalleryItem } from '../components/gallery-editor';
+  checkProduct,
+  productFormData,
+  productValues,
+  type ProductField,
+  type ProductValues,
+} from '../components/product-form-values';
+import '../../../components/form.css';
+import '../admin.css';
 
-type Errors = Partial<
-  Record<'title' | 'description' | 'price' | 'originalPrice' | 'image' | 'gallery', string>
->;
-
-const priceValue = (typed: string) => Number(toLatinDigits(typed).replace(/[^\d]/g, ''));
-
-function ProductForm({ id, onCreated }: { id?: string; onCreated: () => void }) {
+/** A new product (the form, emptied after each create) or a stored one (its form, once it has loaded). */
+function ProductForm({ product, onCreated }: { product?: Product; onCreated?: () => void }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const { data: categoryList } = useCategories();
-  const existing = useQuery({
-    queryKey: queryKeyFor(productEndpoints.get, { params: { id: id ?? '' } }),
-    queryFn: () => callEndpoint(productEndpoints.get, { params: { id: id! } }),
-    enabled: !!id,
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const form = useAdminForm<ProductValues, ProductField>(productValues(product));
+  const { values, errors, busy, edit, submit } = form;
+  const onSubmit = submit({
+    check: () => checkProduct(values, !product),
+    send: () => {
+      const body = productFormData(values, product?.gallery);
+      return product ? update.mutateAsync({ id: product._id, form: body }) : create.mutateAsync(body);
+    },
+    saved: product ? 'محصول با موفقیت ویرایش شد!' : 'محصول با موفقیت ایجاد شد!',
+    failed: { title: product ? 'ویرایش محصول ناموفق بود' : 'ایجاد محصول ناموفق بود' },
+    then: () => (product ? navigate(pagePath('adminProducts')) : onCreated?.()),
   });
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [price, setPrice] = useState('');
-  const [originalPrice, setOriginalPrice] = useState('');
-  const [inStock, setInStock] = useState(true);
-  const [isPopular, setIsPopular] = useState(false);
-  const [categoryId, setCategoryId] = useState('');
-  const [image, setImage] = useState<File | null>(null);
-  const [gallery, setGallery] = useState<GalleryItem[]>([]);
-  const chosenFiles = useRef(0);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  useLeaveGuard(dirty && !busy);
-  usePageMeta(id ? 'ویرایش محصول' : 'محصول جدید');
-
-  useEffect(() => {
-    const product = existing.data?.product;
-    if (!product) return;
-    setTitle(product.title);
-    setDescription(product.description);
-    setPrice(String(product.price));
-    setOriginalPrice(product.originalPrice ? String(product.originalPrice) : '');
-    setInStock(product.stock > 0);
-    setIsPopular(product.isPopular);
-    setCategoryId(product.categoryId ?? '');
-    setGallery(product.gallery.map((name, index) => ({ key: `stored-${index}`, name })));
-  }, [existing.data]);
-
-  const touched = (field?: keyof Errors) => {
-    setDirty(true);
-    if (field) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const validate = (): Errors => {
-    const found: Errors = {};
-    if (isBlank(title)) found.title = 'عنوان الزامی است';
-    if (isBlank(price)) found.price = 'قیمت الزامی است';
-    if (isBlank(description)) found.description = 'توضیحات الزامی است';
-    if (!id && !image) found.image = 'عکس الزامی است';
-    if (image && !isImage(image)) found.image = 'لطفا یک فایل عکس بارگذاری کنید';
-    if (gallery.some(({ file }) => file && !isImage(file)))
-      found.gallery = 'تمام فایلهای گالری باید عکس باشند';
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const form = new FormData();
-    form.append('title', title.trim());
-    form.append('description', description);
-    form.append('price', price.trim());
-    form.append('originalPrice', originalPrice.trim());
-    form.append('stock', String(inStock));
-    form.append('isPopular', String(isPopular));
-    form.append('categoryId', categoryId);
-    if (image) form.append('image', image);
-    const files = gallery.flatMap(({ file }) => (file ? [file] : []));
-    for (const file of files) form.append('gallery', file);
-    const stored = existing.data?.product.gallery ?? [];
-    for (const name of stored.filter((name) => !gallery.some((item) => item.name === name)))
-      form.append('removedGallery', name);
-    for (const token of galleryOrder(gallery, files)) form.append('galleryOrder', token);
-    setBusy(true);
-    try {
-      if (id) await callEndpoint(productEndpoints.update, { params: { id }, body: form });
-      else await callEndpoint(productEndpoints.create, { body: form });
-      await Promise.all(
-        [
-          productEndpoints.list.path,
-          productEndpoints.get.path,
-          productEndpoints.getWithRelated.path,
-          productEndpoints.popular.path,
-          '/api/search',
-        ].map((path) => client.invalidateQueries({ queryKey: [path] })),
-      );
-      setDirty(false);
-      await openDialog({
-        title: id ? 'محصول با موفقیت ویرایش شد!' : 'محصول با موفقیت ایجاد شد!',
-        icon: 'success',
-      });
-      if (id) navigate('/admin/products');
-      else onCreated();
-    } catch (error) {
-      if (error instanceof ApiClientError) setErrors(error.details as Errors);
-      await openDialog({
-        title: id ? 'ویرایش محصول ناموفق بود' : 'ایجاد محصول ناموفق بود',
-        message: errorMessage(error),
-        icon: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const choose = (files: File[]) =>
-    setGallery([...gallery, ...files.map((file) => ({ key: `chosen-${++chosenFiles.current}`, file }))]);
-  const shownPrice = priceValue(price);
 
   return (
-    <div className="page">
-      <p className="eyebrow">پنل مدیریت</p>
-      <h1>{id ? 'ویرایش محصول' : 'محصول جدید'}</h1>
-      <form onSubmit={submit} className="form panel form-panel wide" noValidate>
-        <Field label="عنوان" error={errors.title}>
-          {(fieldId) => (
-            <input
-              id={fieldId}
-              value={title}
-              onChange={(e) => (setTitle(e.target.value), touched('title'))}
-            />
-          )}
-        </Field>
-        <RichTextField
-          label="توضیحات"
-          value={description}
-          error={errors.description}
-          onChange={(html, byUser) => {
-            setDescription(html);
-            if (byUser) touched('description');
-          }}
+    <form onSubmit={onSubmit} className="form panel form-panel wide" noValidate>
+      <TitleAndDescription form={form} />
+      <PriceField
+        label="قیمت (تومان)"
+        value={values.price}
+        error={errors.price}
+        showAmount
+        onChange={(price) => edit({ price }, 'price')}
+      />
+      <PriceField
+        label="قیمت قبل از تخفیف (اختیاری)"
+        value={values.originalPrice}
+        error={errors.originalPrice}
+        onChange={(originalPrice) => edit({ originalPrice }, 'originalPrice')}
+      />
+      <StockChoice inStock={values.inStock} onChange={(inStock) => edit({ inStock })} />
+      <label className="field-inline checkbox">
+        <input
+          type="checkbox"
+          checked={values.isPopular}
+          onChange={(e) => edit({ isPopular: e.target.checked })}
         />
-        <Field label="قیمت (تومان)" error={errors.price}>
-          {(fieldId) => (
-            <>
-              <input
-                id={fieldId}
-                inputMode="numeric"
-                dir="ltr"
-                value={price}
-                onChange={(e) => (setPrice(e.target.value), touched('price'))}
-              />
-              {shownPrice > 0 && <p className="hint">{formatToman(shownPrice)}</p>}
-            </>
-          )}
-        </Field>
-        <Field label="قیمت قبل از تخفیف (اختیاری)" error={errors.originalPrice}>
-          {(fieldId) => (
-            <input
-              id={fieldId}
-              inputMode="numeric"
-              dir="ltr"
-              value={originalPrice}
-              onChange={(e) => (setOriginalPrice(e.target.value), touched('originalPrice'))}
-            />
-          )}
-        </Field>
-        <fieldset className="field">
-          <legend>موجودی</legend>
-          <label className="field-inline">
-            <input
-              type="radio"
-              name="stock"
-              checked={inStock}
-              onChange={() => (setInStock(true), touched())}
-            />{' '}
-            موجود
-          </label>
-          <label className="field-inline">
-            <input
-              type="radio"
-              name="stock"
-              checked={!inStock}
-              onChange={() => (setInStock(false), touched())}
-            />{' '}
-            ناموجود
-          </label>
-        </fieldset>
-        <label className="field-inline checkbox">
-          <input
-            type="checkbox"
-            checked={isPopular}
-            onChange={(e) => (setIsPopular(e.target.checked), touched())}
-          />
-          <span>نمایش در صفحه اصلی</span>
-        </label>
-        <Field label="دسته‌بندی (اختیاری)">
-          {(fieldId) => (
-            <select
-              id={fieldId}
-              value={categoryId}
-              onChange={(e) => (setCategoryId(e.target.value), touched())}
-            >
-              <option value="">بدون دسته‌بندی</option>
-              {categoryList?.categories.map((category) => (
-                <option key={category._id} value={category._id}>
-                  {categoryName(category.title)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={id ? 'عکس اصلی (اختیاری)' : 'عکس اصلی'} error={errors.image}>
-          {(fieldId) => (
-            <>
-              <input
-                id={fieldId}
-                type="file"
-                accept="image/jpeg,image/png,image/gif,image/webp"
-                onChange={(e) => (setImage(e.target.files?.[0] ?? null), touched('image'))}
-              />
-              <p className="hint">فرمت‌های مجاز: JPG، PNG، GIF، WebP؛ حداکثر ۱۰ مگابایت</p>
-              <FilePreviews files={image ? [image] : []} />
-            </>
-          )}
-        </Field>
-        <Field label="گالری تصاویر" error={errors.gallery}>
-          {(fieldId) => (
-            <>
-              <input
-                id={fieldId}
-                type="file"
-                multiple
-                accept="image/jpeg,image/png,image/gif,image/webp"
-                onChange={(e) => {
-                  choose([...(e.target.files ?? [])]);
-                  // Emptied, so the list below is the one record of the chosen files and more can be added.
-                  e.target.value = '';
-                  touched('gallery');
-                }}
-              />
-              <GalleryEditor items={gallery} onChange={(items) => (setGallery(items), touched('gallery'))} />
-            </>
-          )}
-        </Field>
-        <div className="form-row">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'در حال ذخیره...' : id ? 'ذخیره تغییرات' : 'ایجاد محصول'}
-          </button>
-          {id && (
-            <button type="button" className="text-button" onClick={() => navigate('/dashboard')}>
-              انصراف
-            </button>
-          )}
-        </div>
-      </form>
-    </div>
+        <span>نمایش در صفحه اصلی</span>
+      </label>
+      <CategorySelect value={values.categoryId} onChange={(categoryId) => edit({ categoryId })} />
+      <ImageField
+        label={product ? 'عکس اصلی (اختیاری)' : 'عکس اصلی'}
+        hint="فرمت‌های مجاز: JPG، PNG، GIF، WebP؛ حداکثر ۱۰ مگابایت"
+        error={errors.image}
+        image={values.image}
+        onChange={(image) => edit({ image }, 'image')}
+      />
+      <GalleryField
+        items={values.gallery}
+        error={errors.gallery}
+        onChange={(gallery) => edit({ gallery }, 'gallery')}
+      />
+      <FormFooter busy={busy} label={product ? 'ذخیره تغییرات' : 'ایجاد محصول'} canCancel={!!product} />
+    </form>
   );
+}
+
+function EditProduct({ id }: { id: string }) {
+  const query = useProduct(id);
+  return <OnceLoaded query={query}>{(data) => <ProductForm key={id} product={data.product} />}</OnceLoaded>;
 }
 
 export default function ProductFormPage() {
   const { id } = useParams();
-  const fresh = useFreshForm();
   return (
-    <AdminOnly>
-      <ProductForm key={fresh.key} id={id} onCreated={fresh.clear} />
-    </AdminOnly>
+    <AdminScreen title={id ? 'ویرایش محصول' : 'محصول جدید'}>
+      {id ? (
+        <EditProduct id={id} />
+      ) : (
+        <FreshAfterCreate>{(onCreated) => <ProductForm onCreated={onCreated} />}</FreshAfterCreate>
+      )}
+    </AdminScreen>
   );
 }

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { settingsEndpoints, WEEK_DAYS, type ShopSettings } from '@shop/contracts';
-import { ApiClientError, errorMessage } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/endpoint-call';
-import { openDialog } from '../../../lib/dialog';
-import { usePageMeta } from '../../../lib/page-meta';
-import { AdminOnly } from '../../auth/components/admin-only';
-import { useSettings } from '../../settings/api/get-settings';
-import { Field } from '../components/form-parts';
+import { type ShopSettings, WEEK_DAYS } from '@shop/contracts/plain';
+import { ApiClientError } from '../../../lib/api-client';
+import { errorDialog, openDialog } from '../../../lib/dialog';
+import { useSettings } from '../../../shell/api/get-settings';
+import { useUpdateSettings } from '../api/update-settings';
+import { AdminScreen } from '../components/admin-screen';
+import { Field, SaveButton } from '../components/form-parts';
+import '../../../components/form.css';
+import '../admin.css';
 
 const DAY_LABELS = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
 
@@ -20,37 +20,35 @@ const TEXT_FIELDS: [TextKey, string][] = [
   ['address', 'نشانی'],
 ];
 
+/** «اینستاگرام https://instagram.com/shop» a line -> the links the API keeps. */
+const socialLinksOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.lastIndexOf(' ');
+      return { name: line.slice(0, at).trim(), url: line.slice(at + 1) };
+    });
+
 function SettingsForm({ initial }: { initial: ShopSettings }) {
-  const client = useQueryClient();
+  const update = useUpdateSettings();
   const [settings, setSettings] = useState(initial);
   const [social, setSocial] = useState(
     initial.socialLinks.map((link) => `${link.name} ${link.url}`).join('\n'),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<ShopSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const socialLinks = social
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .map((line) => {
-        const at = line.lastIndexOf(' ');
-        return { name: line.slice(0, at).trim(), url: line.slice(at + 1) };
-      });
-    setBusy(true);
     try {
-      const answer = await callEndpoint(settingsEndpoints.update, { body: { ...settings, socialLinks } });
+      const answer = await update.mutateAsync({ ...settings, socialLinks: socialLinksOf(social) });
       setErrors({});
-      await client.invalidateQueries({ queryKey: [settingsEndpoints.get.path] });
       await openDialog({ title: 'ذخیره شد', message: answer.message, icon: 'success' });
     } catch (error) {
       if (error instanceof ApiClientError) setErrors(error.details);
-      await openDialog({ title: 'خطا', message: errorMessage(error), icon: 'error' });
-    } finally {
-      setBusy(false);
+      await errorDialog(error);
     }
   };
 
@@ -172,34 +170,29 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           <textarea id={id} rows={3} dir="auto" value={social} onChange={(e) => setSocial(e.target.value)} />
         )}
       </Field>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'در حال ذخیره...' : 'ذخیره تنظیمات'}
-      </button>
+      <SaveButton busy={update.isPending} label="ذخیره تنظیمات" />
     </form>
   );
 }
 
 function Settings() {
   const { data } = useSettings();
-  usePageMeta('تنظیمات فروشگاه');
   return (
-    <div className="page">
-      <p className="eyebrow">پنل مدیریت</p>
-      <h1>تنظیمات فروشگاه</h1>
+    <>
       {data?.isDefault && (
         <p className="note">
           این‌ها مقادیر پیش‌فرض‌اند: تلفن، واتس‌اپ، تلگرام، نشانی و موقعیت نقشه را وارد کنید.
         </p>
       )}
       {data ? <SettingsForm initial={data.settings} /> : <p>در حال بارگذاری...</p>}
-    </div>
+    </>
   );
 }
 
 export default function SettingsPage() {
   return (
-    <AdminOnly>
+    <AdminScreen title="تنظیمات فروشگاه">
       <Settings />
-    </AdminOnly>
+    </AdminScreen>
   );
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usersEndpoints } from '@shop/contracts';
-import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
+import { apiRoutes, queryKeyFor } from '@shop/contracts/plain';
+import { callEndpoint } from '../../../lib/endpoint-call';
 
-const endpoint = usersEndpoints.getUser;
+const endpoint = apiRoutes.users.getUser;
 
 export const getUser = (id: string) => callEndpoint(endpoint, { params: { id } });
 

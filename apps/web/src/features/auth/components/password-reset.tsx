@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { openDialog } from '../../../lib/dialog';
+import { SubmitButton } from '../../../components/submit-button';
+import { errorDialog, openDialog } from '../../../lib/dialog';
 import { useConfirmReset, useRequestResetCode } from '../api/auth-calls';
+import { NewPasswordFields, OtpField, PhoneField } from './auth-fields';
 import { ResendCodeButton, useResendCountdown } from './resend-code';
 
 /** Forgot password: phone, then the SMS code (which can be asked again when the API allows) and a new password. */
@@ -23,7 +23,7 @@ export function PasswordReset({ onDone }: { onDone: () => void }) {
       await openDialog({ title: 'ارسال کد تایید', message: answer.message, icon: 'success' });
     } catch (error) {
       resend.refused(error);
-      await openDialog({ title: 'خطا', message: errorMessage(error), icon: 'error' });
+      await errorDialog(error);
     }
   };
   const ask = async (event: FormEvent) => {
@@ -37,51 +37,21 @@ export function PasswordReset({ onDone }: { onDone: () => void }) {
       await openDialog({ title: 'رمز عبور تغییر کرد', message: answer.message, icon: 'success' });
       onDone();
     } catch (error) {
-      await openDialog({ title: 'خطا', message: errorMessage(error), icon: 'error' });
+      await errorDialog(error);
     }
   };
 
   return codeSent ? (
     <form onSubmit={reset} className="form">
-      <TextField
-        label="کد تایید"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        required
-        value={otp}
-        onChange={(e) => setOtp(e.target.value)}
-        dir="ltr"
-      />
-      <TextField
-        label="رمز عبور جدید"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        dir="ltr"
-      />
-      <button type="submit" className="button" disabled={confirm.isPending}>
-        {confirm.isPending ? 'در حال پردازش...' : 'تغییر رمز عبور'}
-      </button>
+      <OtpField value={otp} onChange={setOtp} />
+      <NewPasswordFields value={password} onChange={setPassword} />
+      <SubmitButton busy={confirm.isPending} label="تغییر رمز عبور" />
       <ResendCodeButton left={resend.left} busy={requestCode.isPending} onClick={sendCode} />
     </form>
   ) : (
     <form onSubmit={ask} className="form">
-      <TextField
-        label="شماره موبایل"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        required
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-        dir="ltr"
-      />
-      <button type="submit" className="button" disabled={requestCode.isPending}>
-        {requestCode.isPending ? 'در حال پردازش...' : 'ارسال کد بازیابی'}
-      </button>
+      <PhoneField value={phone} onChange={setPhone} />
+      <SubmitButton busy={requestCode.isPending} label="ارسال کد بازیابی" />
     </form>
   );
 }

@@ -1,18 +1,20 @@
+import { pagePath } from '@shop/contracts/plain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TextField } from '../../../components/text-field';
-import { ApiClientError, errorMessage } from '../../../lib/api-client';
-import { openDialog } from '../../../lib/dialog';
+import { SubmitButton } from '../../../components/submit-button';
+import { ApiClientError } from '../../../lib/api-client';
+import { errorDialog, openDialog } from '../../../lib/dialog';
 import { toPersianDigits } from '../../../lib/format';
-import { usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '../../../shell/page-meta';
 import { useLogin, useRegister, useRequestSignUpCode } from '../api/auth-calls';
+import { CurrentPasswordField, NewPasswordFields, OtpField, PhoneField } from '../components/auth-fields';
 import { PasswordReset } from '../components/password-reset';
 import { ResendCodeButton, useResendCountdown } from '../components/resend-code';
+import '../../../components/form.css';
 
 const STEP_KEY = 'registerStep';
 // The phone (never the password) survives a reload at step 2, for this tab only.
 const PHONE_KEY = 'registerPhone';
-const BUSY = 'در حال پردازش...';
 
 type Tab = 'login' | 'register' | 'reset';
 
@@ -26,35 +28,16 @@ function LoginForm() {
     try {
       const session = await login.mutateAsync({ phone, password });
       await openDialog({ title: 'ورود موفق', message: 'شما وارد حساب کاربری شدید.', icon: 'success' });
-      navigate(`/profile/${session.userId}`);
+      navigate(pagePath('profile', { id: session.userId }));
     } catch (error) {
-      await openDialog({ title: 'ورود ناموفق', message: errorMessage(error, 'خطا در ورود'), icon: 'error' });
+      await errorDialog(error, { title: 'ورود ناموفق', fallback: 'خطا در ورود' });
     }
   };
   return (
     <form onSubmit={submit} className="form">
-      <TextField
-        label="شماره موبایل"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        required
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-        dir="ltr"
-      />
-      <TextField
-        label="رمز عبور"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        dir="ltr"
-      />
-      <button type="submit" className="button" disabled={login.isPending}>
-        {login.isPending ? BUSY : 'ورود'}
-      </button>
+      <PhoneField value={phone} onChange={setPhone} />
+      <CurrentPasswordField label="رمز عبور" value={password} onChange={setPassword} />
+      <SubmitButton busy={login.isPending} label="ورود" />
     </form>
   );
 }
@@ -69,6 +52,7 @@ function RegisterForm() {
   const [step, setStep] = useState(() => (localStorage.getItem(STEP_KEY) === '2' && sentTo ? 2 : 1));
   const [phone, setPhone] = useState(sentTo ?? '');
   const [password, setPassword] = useState('');
+  const [passwordLost, setPasswordLost] = useState(false);
   const [repeat, setRepeat] = useState('');
   const [otp, setOtp] = useState('');
   const resend = useResendCountdown();
@@ -102,11 +86,7 @@ function RegisterForm() {
         goToStep(2);
         return;
       }
-      await openDialog({
-        title: 'خطای سرور',
-        message: errorMessage(error, 'مشکلی وجود دارد'),
-        icon: 'error',
-      });
+      await errorDialog(error, { title: 'خطای سرور' });
     }
   };
 
@@ -127,15 +107,15 @@ function RegisterForm() {
       const session = await register.mutateAsync({ phone, password, otp });
       localStorage.removeItem(STEP_KEY);
       sessionStorage.removeItem(PHONE_KEY);
-      navigate(`/profile/${session.userId}`);
+      navigate(pagePath('profile', { id: session.userId }));
     } catch (error) {
-      await openDialog({
-        title: 'خطای سرور',
-        message: errorMessage(error, 'مشکلی وجود دارد'),
-        icon: 'error',
-      });
+      await errorDialog(error, { title: 'خطای سرور' });
     }
   };
+
+  // Step 2 opened after a reload has no password in memory: ask for it there, and keep asking while it
+  // is typed (the field must not vanish at the first keystroke).
+  if (step === 2 && !password && !passwordLost) setPasswordLost(true);
 
   if (step === 1) {
     return (
@@ -146,38 +126,14 @@ function RegisterForm() {
             دوباره وارد کنید.
           </p>
         )}
-        <TextField
-          label="شماره موبایل"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          required
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          dir="ltr"
-        />
-        <TextField
+        <PhoneField value={phone} onChange={setPhone} />
+        <NewPasswordFields
           label="رمز عبور"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          dir="ltr"
+          onChange={setPassword}
+          repeat={{ value: repeat, onChange: setRepeat }}
         />
-        <TextField
-          label="تکرار رمز عبور"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          dir="ltr"
-        />
-        <button type="submit" className="button" disabled={requestCode.isPending}>
-          {requestCode.isPending ? BUSY : 'ارسال رمز یکبار مصرف'}
-        </button>
+        <SubmitButton busy={requestCode.isPending} label="ارسال رمز یکبار مصرف" />
       </form>
     );
   }
@@ -186,31 +142,9 @@ function RegisterForm() {
       <p>
         کد تایید پیامک‌شده به <bdi dir="ltr">{toPersianDigits(phone)}</bdi> را وارد کنید.
       </p>
-      <TextField
-        label="کد تایید"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9۰-۹]*"
-        required
-        value={otp}
-        onChange={(e) => setOtp(e.target.value)}
-        dir="ltr"
-      />
-      {!password && (
-        <TextField
-          label="رمز عبور"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          dir="ltr"
-        />
-      )}
-      <button type="submit" className="button" disabled={register.isPending}>
-        {register.isPending ? BUSY : 'تایید و ثبت نام'}
-      </button>
+      <OtpField value={otp} onChange={setOtp} />
+      {passwordLost && <NewPasswordFields label="رمز عبور" value={password} onChange={setPassword} />}
+      <SubmitButton busy={register.isPending} label="تایید و ثبت نام" />
       <div className="form-row">
         <button type="button" className="text-button" onClick={() => goToStep(1)}>
           بازگشت

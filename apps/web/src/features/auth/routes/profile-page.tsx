@@ -1,15 +1,20 @@
+import { pagePath } from '@shop/contracts/plain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { ApiClientError, errorMessage } from '../../../lib/api-client';
-import { openDialog } from '../../../lib/dialog';
+import { ApiClientError } from '../../../lib/api-client';
+import { errorDialog, openDialog } from '../../../lib/dialog';
 import { toPersianDigits } from '../../../lib/format';
-import { usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '../../../shell/page-meta';
 import { telHref } from '../../../lib/shop-info';
-import { useSettings } from '../../settings/api/get-settings';
+import { useSettings } from '../../../shell/api/get-settings';
 import { useChangePassword, useLogout, useUpdateName } from '../api/auth-calls';
 import { useUser } from '../api/get-user';
-import { AccessDenied } from '../components/access-denied';
+import { CurrentPasswordField, NewPasswordFields } from '../components/auth-fields';
+import { AccessDenied } from '../../../shell/components/access-denied';
+import '../../../components/form.css';
+import '../auth.css';
 
 function NameForm({ current }: { current: string | null }) {
   const update = useUpdateName();
@@ -20,7 +25,7 @@ function NameForm({ current }: { current: string | null }) {
       await update.mutateAsync(name);
       await openDialog({ title: 'ذخیره شد', message: 'نام شما ذخیره شد.', icon: 'success' });
     } catch (error) {
-      await openDialog({ title: 'خطا', message: errorMessage(error), icon: 'error' });
+      await errorDialog(error);
     }
   };
   return (
@@ -32,9 +37,7 @@ function NameForm({ current }: { current: string | null }) {
         required
         onChange={(e) => setName(e.target.value)}
       />
-      <button type="submit" className="button" disabled={update.isPending}>
-        {update.isPending ? 'در حال ذخیره...' : 'ذخیره نام'}
-      </button>
+      <SubmitButton busy={update.isPending} label="ذخیره نام" busyLabel="در حال ذخیره..." />
     </form>
   );
 }
@@ -51,33 +54,14 @@ function ChangePasswordForm() {
       setNew('');
       await openDialog({ title: 'رمز عبور تغییر کرد', message: answer.message, icon: 'success' });
     } catch (error) {
-      await openDialog({ title: 'خطا', message: errorMessage(error), icon: 'error' });
+      await errorDialog(error);
     }
   };
   return (
     <form onSubmit={submit} className="form">
-      <TextField
-        label="رمز عبور فعلی"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={currentPassword}
-        onChange={(e) => setCurrent(e.target.value)}
-        dir="ltr"
-      />
-      <TextField
-        label="رمز عبور جدید"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        value={newPassword}
-        onChange={(e) => setNew(e.target.value)}
-        dir="ltr"
-      />
-      <button type="submit" className="button" disabled={change.isPending}>
-        {change.isPending ? 'در حال پردازش...' : 'تغییر رمز عبور'}
-      </button>
+      <CurrentPasswordField label="رمز عبور فعلی" value={currentPassword} onChange={setCurrent} />
+      <NewPasswordFields value={newPassword} onChange={setNew} />
+      <SubmitButton busy={change.isPending} label="تغییر رمز عبور" />
     </form>
   );
 }
@@ -98,14 +82,10 @@ export default function ProfilePage() {
     try {
       await logout.mutateAsync();
       await openDialog({ title: 'خروج موفق', icon: 'success' });
-      navigate('/');
+      navigate(pagePath('home'));
     } catch (error) {
-      await openDialog({
-        title: 'خروج ناموفق',
-        message: errorMessage(error, 'مشکلی پیش آمد. دوباره تلاش کنید.'),
-        icon: 'error',
-      });
-      navigate('/auth');
+      await errorDialog(error, { title: 'خروج ناموفق', fallback: 'مشکلی پیش آمد. دوباره تلاش کنید.' });
+      navigate(pagePath('auth'));
     }
   };
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryEndpoints, type ProductPageQuery } from '@shop/contracts';
-import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
+import { apiRoutes, type ProductPageQuery, queryKeyFor } from '@shop/contracts/plain';
+import { callEndpoint } from '../../../lib/endpoint-call';
 
-const endpoint = categoryEndpoints.getWithProducts;
+const endpoint = apiRoutes.category.getWithProducts;
 
 export type CategoryPageRequest = Pick<ProductPageQuery, 'page' | 'pageSize' | 'sort'>;
 

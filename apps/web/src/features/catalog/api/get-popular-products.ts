@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productEndpoints } from '@shop/contracts';
-import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
+import { apiRoutes, queryKeyFor } from '@shop/contracts/plain';
+import { callEndpoint } from '../../../lib/endpoint-call';
 
-const endpoint = productEndpoints.popular;
+const endpoint = apiRoutes.product.popular;
 
 export const getPopularProducts = () => callEndpoint(endpoint);
 

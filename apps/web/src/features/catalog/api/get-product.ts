@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productEndpoints } from '@shop/contracts';
-import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
+import { apiRoutes, queryKeyFor } from '@shop/contracts/plain';
+import { callEndpoint } from '../../../lib/endpoint-call';
 
-const endpoint = productEndpoints.getWithRelated;
+const endpoint = apiRoutes.product.getWithRelated;
 
 /** The product page: the product and its related products. */
 export const getProductWithRelated = (id: string, signal?: AbortSignal) =>

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { productEndpoints, type ProductListQuery } from '@shop/contracts';
-import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
+import { apiRoutes, type ProductListQuery, queryKeyFor } from '@shop/contracts/plain';
+import { callEndpoint } from '../../../lib/endpoint-call';
 
-const endpoint = productEndpoints.list;
+const endpoint = apiRoutes.product.list;
 
 /** What the shop screen sends: only the filters in use, as the API reads them from a query string. */
 export interface ProductListRequest {

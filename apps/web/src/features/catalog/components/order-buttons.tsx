@@ -1,4 +1,4 @@
-import { inquiryEndpoints, type InquiryChannel, type ShopSettings } from '@shop/contracts';
+import { apiRoutes, type InquiryChannel, type ShopSettings } from '@shop/contracts/plain';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { telHref } from '../../../lib/shop-info';
@@ -11,7 +11,7 @@ export function orderMessage(title: string, url: string): string {
 /** Tells the shop which product was asked about, and how; anonymous, and it never delays the shopper. */
 function reportInquiry(productId: string, channel: InquiryChannel) {
   const body = new Blob([JSON.stringify({ productId, channel })], { type: 'application/json' });
-  navigator.sendBeacon?.(inquiryEndpoints.record.path, body);
+  navigator.sendBeacon?.(apiRoutes.inquiries.record.path, body);
 }
 
 const neverChanges = () => () => {};

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ProductListItem } from '@shop/contracts';
+import type { ProductListItem } from '@shop/contracts/plain';
 import { ProductCard } from '../../../components/product-card';
 
 const SCROLL_STEP_PX = 272;

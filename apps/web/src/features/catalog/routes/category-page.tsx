@@ -1,7 +1,8 @@
-import { categoryName, DEFAULT_PAGE_SIZE } from '@shop/contracts';
+import { categoryName, categoryQueryOf, pagePath, pageTitles } from '@shop/contracts/plain';
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../../components/breadcrumb';
-import { isPastTheEnd, Pagination, PastTheEnd } from '../../../components/pagination';
+import { Pagination, PastTheEnd } from '../../../components/pagination';
+import { isPastTheEnd } from '../../../lib/page-window';
 import { ProductGrid } from '../../../components/product-card';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
@@ -10,9 +11,9 @@ import { EmptyState, ErrorPanel, NotFound, Spinner } from '../../../components/s
 import { ApiClientError } from '../../../lib/api-client';
 import { toPersianDigits } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
-import { usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '../../../shell/page-meta';
 import { useCategory } from '../api/get-category';
-import { useCategories } from '../api/list-categories';
+import { useCategories } from '../../../shell/api/list-categories';
 
 const EXCERPT_LENGTH = 100;
 const OTHER_CATEGORIES = 4;
@@ -28,7 +29,7 @@ function OtherCategories({ currentId }: { currentId: string }) {
       <ul className="category-tiles">
         {others.map((category) => (
           <li key={category._id}>
-            <Link to={`/category/${category._id}`} className="category-tile">
+            <Link to={pagePath('category', { id: category._id })} className="category-tile">
               <ResponsiveImage file={category.image} alt="" sizes="96px" width={96} height={96} />
               <span>{categoryName(category.title)}</span>
             </Link>
@@ -41,10 +42,11 @@ function OtherCategories({ currentId }: { currentId: string }) {
 
 export default function CategoryPage() {
   const { id = '' } = useParams();
-  const { page, sort, update } = useListParams();
-  const result = useCategory(id, { page, pageSize: DEFAULT_PAGE_SIZE, sort });
-  const name = result.data && categoryName(result.data.category.title);
-  usePageMeta(name, name ? `خرید ${name} از فروشگاه برق‌آفرین` : undefined);
+  const { params, page, sort, update } = useListParams();
+  const result = useCategory(id, categoryQueryOf(params));
+  const category = result.data?.category;
+  const name = category && categoryName(category.title);
+  usePageMeta((shop) => category && pageTitles.category(shop, category));
 
   if (result.isPending) return <Spinner />;
   if (result.isError) {
@@ -58,7 +60,13 @@ export default function CategoryPage() {
   const { products, total, pageSize } = result.data;
   return (
     <div className="page">
-      <Breadcrumb items={[{ label: 'خانه', to: '/' }, { label: 'فروشگاه', to: '/shop' }, { label: name! }]} />
+      <Breadcrumb
+        items={[
+          { label: 'خانه', to: pagePath('home') },
+          { label: 'فروشگاه', to: pagePath('shop') },
+          { label: name! },
+        ]}
+      />
       <header className="category-head">
         <ResponsiveImage
           className="category-image"
@@ -81,7 +89,11 @@ export default function CategoryPage() {
       {isPastTheEnd({ page, pageSize, total }) ? (
         <PastTheEnd pageSize={pageSize} total={total} />
       ) : products.length === 0 ? (
-        <EmptyState message="محصولی در این دسته‌بندی یافت نشد." linkTo="/shop" linkLabel="مشاهده فروشگاه" />
+        <EmptyState
+          message="محصولی در این دسته‌بندی یافت نشد."
+          linkTo={pagePath('shop')}
+          linkLabel="مشاهده فروشگاه"
+        />
       ) : (
         <>
           <ProductGrid products={products} excerptLength={EXCERPT_LENGTH} headingLevel={2} />

@@ -1,4 +1,4 @@
-import { categoryName } from '@shop/contracts';
+import { categoryName, pagePath, pageTitles } from '@shop/contracts/plain';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 import { Price } from '../../../components/price';
@@ -7,10 +7,10 @@ import { StockBadge } from '../../../components/stock-badge';
 import { ErrorPanel, NotFound, Spinner } from '../../../components/status';
 import { ApiClientError } from '../../../lib/api-client';
 import { shortCode, toPersianDigits } from '../../../lib/format';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useSettings } from '../../settings/api/get-settings';
+import { usePageMeta } from '../../../shell/page-meta';
+import { useSettings } from '../../../shell/api/get-settings';
 import { useProduct } from '../api/get-product';
-import { useCategories } from '../api/list-categories';
+import { useCategories } from '../../../shell/api/list-categories';
 import { OrderButtons } from '../components/order-buttons';
 import { ProductGallery } from '../components/product-gallery';
 import { RelatedStrip } from '../components/related-strip';
@@ -22,10 +22,7 @@ export default function ProductPage() {
   const { data: categoryList } = useCategories();
   const { data: settingsData } = useSettings();
   const product = result.data?.product;
-  usePageMeta(
-    product?.title,
-    product ? `${product.title} — ${product.price.toLocaleString('fa-IR')} تومان` : undefined,
-  );
+  usePageMeta((shop) => product && pageTitles.product(shop, product));
 
   if (result.isPending) return <Spinner />;
   if (result.isError) {
@@ -39,9 +36,11 @@ export default function ProductPage() {
   const { product: item, relatedProducts } = result.data;
   const category = categoryList?.categories.find((c) => c._id === item.categoryId);
   const crumbs: Crumb[] = [
-    { label: 'خانه', to: '/' },
-    { label: 'فروشگاه', to: '/shop' },
-    ...(category ? [{ label: categoryName(category.title), to: `/category/${category._id}` }] : []),
+    { label: 'خانه', to: pagePath('home') },
+    { label: 'فروشگاه', to: pagePath('shop') },
+    ...(category
+      ? [{ label: categoryName(category.title), to: pagePath('category', { id: category._id }) }]
+      : []),
     { label: item.title },
   ];
   const settings = settingsData?.settings;
@@ -53,7 +52,7 @@ export default function ProductPage() {
         <button
           type="button"
           className="text-button"
-          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/shop'))}
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(pagePath('shop')))}
         >
           بازگشت
         </button>

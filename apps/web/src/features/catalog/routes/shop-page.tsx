@@ -1,42 +1,27 @@
-import { categoryName, DEFAULT_PAGE_SIZE } from '@shop/contracts';
+import { categoryName, pagePath, pageTitles, shopQueryOf } from '@shop/contracts/plain';
 import { Breadcrumb } from '../../../components/breadcrumb';
-import { isPastTheEnd, Pagination, PastTheEnd } from '../../../components/pagination';
+import { Pagination, PastTheEnd } from '../../../components/pagination';
+import { isPastTheEnd } from '../../../lib/page-window';
 import { ProductGrid } from '../../../components/product-card';
 import { SortControl } from '../../../components/sort-control';
 import { EmptyState, ErrorPanel, Spinner } from '../../../components/status';
 import { toPersianDigits } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useCategories } from '../api/list-categories';
-import { useProductList, type ProductListRequest } from '../api/list-products';
-
-/** The shop's query as the URL describes it: the server embeds the first answer under the same key. */
-export function shopRequest(
-  params: URLSearchParams,
-  page: number,
-  sort: ProductListRequest['sort'],
-): ProductListRequest {
-  const request: ProductListRequest = { page, pageSize: DEFAULT_PAGE_SIZE, sort };
-  const categoryId = params.get('category');
-  if (categoryId) request.categoryId = categoryId;
-  if (params.get('inStock') === 'true') request.inStock = 'true';
-  return request;
-}
+import { usePageMeta } from '../../../shell/page-meta';
+import { useCategories } from '../../../shell/api/list-categories';
+import { useProductList } from '../api/list-products';
 
 export default function ShopPage() {
   const { params, page, sort, update } = useListParams();
-  const request = shopRequest(params, page, sort);
+  const request = shopQueryOf(params);
   const products = useProductList(request);
   const { data: categoryList } = useCategories();
   const pastTheEnd = !!products.data && isPastTheEnd({ ...products.data, page });
-  usePageMeta(
-    page > 1 ? `فروشگاه، صفحه ${toPersianDigits(page)}` : 'فروشگاه',
-    'همه محصولات برقی و الکترونیکی فروشگاه برق‌آفرین',
-  );
+  usePageMeta((shop) => pageTitles.shop(shop, page));
 
   return (
     <div className="page">
-      <Breadcrumb items={[{ label: 'خانه', to: '/' }, { label: 'فروشگاه' }]} />
+      <Breadcrumb items={[{ label: 'خانه', to: pagePath('home') }, { label: 'فروشگاه' }]} />
       <h1>فروشگاه</h1>
       <div className="list-controls">
         <SortControl value={sort} onChange={(next) => update({ sort: next === 'newest' ? null : next })} />
@@ -76,7 +61,11 @@ export default function ShopPage() {
       ) : pastTheEnd ? (
         <PastTheEnd {...products.data} />
       ) : products.data.items.length === 0 ? (
-        <EmptyState message="در حال حاضر محصولی موجود نیست." linkTo="/" linkLabel="بازگشت به صفحه اصلی" />
+        <EmptyState
+          message="در حال حاضر محصولی موجود نیست."
+          linkTo={pagePath('home')}
+          linkLabel="بازگشت به صفحه اصلی"
+        />
       ) : (
         <>
           <ProductGrid products={products.data.items} headingLevel={2} />

@@ -1,7 +1,7 @@
 import { Spinner } from '../../../components/status';
 import { toPersianDigits } from '../../../lib/format';
 import { formatHours, telHref } from '../../../lib/shop-info';
-import { useSettings } from '../../settings/api/get-settings';
+import { useSettings } from '../../../shell/api/get-settings';
 import { ShopMap } from './shop-map';
 
 /** Contact tiles, map, hours and address: the contact page, and the lower half of the about page. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ShopSettings } from '@shop/contracts';
+import type { ShopSettings } from '@shop/contracts/plain';
 
 const SPAN = 0.008;
 

@@ -1,5 +1,6 @@
-import { usePageMeta } from '../../../lib/page-meta';
-import { useSettings } from '../../settings/api/get-settings';
+import { pageTitles } from '@shop/contracts/plain';
+import { usePageMeta } from '../../../shell/page-meta';
+import { useSettings } from '../../../shell/api/get-settings';
 import { ContactSection } from '../components/contact-section';
 
 const FEATURES = [
@@ -11,13 +12,13 @@ const FEATURES = [
 
 export default function AboutPage() {
   const { data } = useSettings();
-  const name = data?.settings.shopName.fa ?? 'برق‌آفرین';
-  usePageMeta('درباره ما', `${name}؛ فروشگاه تجهیزات برقی و الکترونیکی با سفارش از راه پیام‌رسان و تلفن`);
+  const name = data?.settings.shopName.fa;
+  usePageMeta(pageTitles.about);
   return (
     <div className="page">
       <section className="about-hero">
         <h1>درباره {name}</h1>
-        <p>{data?.settings.tagline ?? 'به‌روزترین تجهیزات برقی و الکترونیکی'}</p>
+        <p>{data?.settings.tagline}</p>
       </section>
       <ul className="benefits">
         {FEATURES.map((feature) => (

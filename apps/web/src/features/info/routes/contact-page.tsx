@@ -1,8 +1,9 @@
-import { usePageMeta } from '../../../lib/page-meta';
+import { pageTitles } from '@shop/contracts/plain';
+import { usePageMeta } from '../../../shell/page-meta';
 import { ContactSection } from '../components/contact-section';
 
 export default function ContactPage() {
-  usePageMeta('تماس با ما', 'شماره تماس، واتس‌اپ، تلگرام، نشانی و ساعت کاری فروشگاه برق‌آفرین');
+  usePageMeta(pageTitles.contact);
   return (
     <div className="page">
       <ContactSection headingLevel={1} />

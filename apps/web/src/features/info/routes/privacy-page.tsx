@@ -1,7 +1,8 @@
-import { usePageMeta } from '../../../lib/page-meta';
+import { pageTitles } from '@shop/contracts/plain';
+import { usePageMeta } from '../../../shell/page-meta';
 
 export default function PrivacyPage() {
-  usePageMeta('حریم خصوصی', 'چه اطلاعاتی از شما نگه می‌داریم و چگونه از آن محافظت می‌کنیم');
+  usePageMeta(pageTitles.privacy);
   return (
     <article className="page prose">
       <h1>حریم خصوصی</h1>

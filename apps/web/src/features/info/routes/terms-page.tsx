@@ -1,7 +1,8 @@
-import { usePageMeta } from '../../../lib/page-meta';
+import { pageTitles } from '@shop/contracts/plain';
+import { usePageMeta } from '../../../shell/page-meta';
 
 export default function TermsPage() {
-  usePageMeta('قوانین و مقررات', 'شرایط سفارش، ارسال، بازگشت کالا و گارانتی در فروشگاه برق‌آفرین');
+  usePageMeta(pageTitles.terms);
   return (
     <article className="page prose">
       <h1>قوانین و مقررات</h1>

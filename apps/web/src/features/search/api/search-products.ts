@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchEndpoints } from '@shop/contracts';
-import { callEndpoint, queryKeyFor } from '../../../lib/endpoint-call';
+import { apiRoutes, queryKeyFor } from '@shop/contracts/plain';
+import { callEndpoint } from '../../../lib/endpoint-call';
 
-const endpoint = searchEndpoints.search;
+const endpoint = apiRoutes.search.search;
 
 export const DROPDOWN_PRODUCTS = 5;
-export const RESULTS_PAGE_SIZE = 24;
 
 /** The dropdown asks with `searchItem` (the spec's parameter), the results page with `q` and a page. */
 export type SearchRequest =

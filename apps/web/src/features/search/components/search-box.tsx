@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { categoryName } from '@shop/contracts';
+import { categoryName, pagePath, searchPath } from '@shop/contracts/plain';
 import { toPersianDigits } from '../../../lib/format';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../../lib/recent-searches';
 import { DROPDOWN_PRODUCTS, useSearch } from '../api/search-products';
@@ -29,7 +29,8 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted option, for the list it was chosen in: a new query or reopening starts afresh.
+  const [highlight, setHighlight] = useState({ index: -1, list: '' });
   const [recent, setRecent] = useState<string[]>(() => readRecentSearches());
   const wrapper = useRef<HTMLDivElement>(null);
 
@@ -44,16 +45,22 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
 
   const options: Option[] = text.trim()
     ? [
-        ...products.map((p) => ({ key: p._id, label: p.title, href: `/product/${p._id}` })),
-        ...categories.map((c) => ({ key: c._id, label: categoryName(c.title), href: `/category/${c._id}` })),
+        ...products.map((p) => ({ key: p._id, label: p.title, href: pagePath('product', { id: p._id }) })),
+        ...categories.map((c) => ({
+          key: c._id,
+          label: categoryName(c.title),
+          href: pagePath('category', { id: c._id }),
+        })),
       ]
     : recent.map((item) => ({
         key: `recent-${item}`,
         label: item,
-        href: `/search?q=${encodeURIComponent(item)}`,
+        href: searchPath(item),
       }));
 
-  useEffect(() => setActive(-1), [query, open]);
+  const list = `${open}:${query}`;
+  const active = highlight.list === list ? highlight.index : -1;
+  const setActive = (next: (current: number) => number) => setHighlight({ index: next(active), list });
 
   useEffect(() => {
     const close = (event: PointerEvent) => {
@@ -74,7 +81,7 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
   const submit = () => {
     const trimmed = text.trim();
     if (!trimmed) return;
-    finish(`/search?q=${encodeURIComponent(trimmed)}`, trimmed);
+    finish(searchPath(trimmed), trimmed);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -203,10 +210,8 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
               <p>
                 منظورتان{' '}
                 <Link
-                  to={`/search?q=${encodeURIComponent(answer.suggestion)}`}
-                  onClick={() =>
-                    finish(`/search?q=${encodeURIComponent(answer.suggestion!)}`, answer.suggestion!)
-                  }
+                  to={searchPath(answer.suggestion)}
+                  onClick={() => finish(searchPath(answer.suggestion!), answer.suggestion!)}
                 >
                   {answer.suggestion}
                 </Link>{' '}

@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { categoryName } from '@shop/contracts';
+import { categoryName, pagePath, pageTitles, searchPath, searchQueryOf } from '@shop/contracts/plain';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { Pagination } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
 import { ErrorPanel, Spinner } from '../../../components/status';
 import { toPersianDigits } from '../../../lib/format';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useCategories } from '../../catalog/api/list-categories';
-import { RESULTS_PAGE_SIZE, useSearch } from '../api/search-products';
+import { usePageMeta } from '../../../shell/page-meta';
+import { useCategories } from '../../../shell/api/list-categories';
+import { useSearch } from '../api/search-products';
 import { NoResults } from '../components/no-results';
 
 function CategoryLinks({
@@ -24,7 +24,7 @@ function CategoryLinks({
       <ul className="chip-list">
         {categories.map((category) => (
           <li key={category._id}>
-            <Link to={`/category/${category._id}`} className="chip">
+            <Link to={pagePath('category', { id: category._id })} className="chip">
               {categoryName(category.title)}
             </Link>
           </li>
@@ -41,13 +41,21 @@ function BrowseCategories() {
   return <CategoryLinks categories={stocked} title="دسته‌بندی‌ها را ببینید" />;
 }
 
+function NothingFound({ query }: { query: string }) {
+  return (
+    <div className="panel empty-state">
+      <NoResults query={query} />
+      <BrowseCategories />
+    </div>
+  );
+}
+
 export default function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const pageNumber = Number(params.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
-  const search = useSearch(q ? { q, page, pageSize: RESULTS_PAGE_SIZE } : null);
-  usePageMeta(q ? `جستجوی «${q}»` : 'جستجو');
+  const query = searchQueryOf(params);
+  const search = useSearch(query ?? null);
+  usePageMeta((shop) => pageTitles.search(shop, q));
 
   if (!q) {
     return (
@@ -61,11 +69,13 @@ export default function SearchPage() {
   const answer = search.data;
   return (
     <div className="page">
-      <Breadcrumb items={[{ label: 'خانه', to: '/' }, { label: 'جستجو' }]} />
+      <Breadcrumb items={[{ label: 'خانه', to: pagePath('home') }, { label: 'جستجو' }]} />
       <h1>
         نتایج جستجو برای «<bdi>{q}</bdi>»
       </h1>
-      {search.isPending ? (
+      {!query ? (
+        <NothingFound query={q} />
+      ) : search.isPending ? (
         <Spinner label="در حال جستجو..." />
       ) : search.isError || !answer ? (
         <ErrorPanel onRetry={() => search.refetch()} />
@@ -76,16 +86,12 @@ export default function SearchPage() {
           )}
           {answer.suggestion && (
             <p className="note">
-              منظورتان{' '}
-              <Link to={`/search?q=${encodeURIComponent(answer.suggestion)}`}>{answer.suggestion}</Link> بود؟
+              منظورتان <Link to={searchPath(answer.suggestion)}>{answer.suggestion}</Link> بود؟
             </p>
           )}
           <CategoryLinks categories={answer.categories} title="دسته‌بندی‌های مرتبط" />
           {answer.products.length === 0 ? (
-            <div className="panel empty-state">
-              <NoResults query={q} />
-              <BrowseCategories />
-            </div>
+            <NothingFound query={q} />
           ) : (
             <>
               <p className="result-count">
@@ -93,7 +99,7 @@ export default function SearchPage() {
                 {toPersianDigits(answer.total)} محصول
               </p>
               <ProductGrid products={answer.products} headingLevel={2} />
-              <Pagination page={page} pageSize={answer.pageSize} total={answer.total} />
+              <Pagination page={answer.page} pageSize={answer.pageSize} total={answer.total} />
             </>
           )}
         </>

@@ -1,0 +1,41 @@
+import { imageVariants } from '@shop/contracts';
+import { migrationTag, type DatabaseFacts } from './manifest';
+
+/** Runs one statement and answers its rows: a PGlite or a node-postgres client inside the backup's snapshot. */
+export type RunQuery = (statement: string) => Promise<Record<string, unknown>[]>;
+
+/** What the manifest records about a database, read from the same snapshot as its dump. */
+export async function readDatabaseFacts(query: RunQuery): Promise<DatabaseFacts> {
+  const [counts = {}] = await query(
+    `SELECT (SELECT count(*) FROM public.products)::int AS products,
+            (SELECT count(*) FROM public.categories)::int AS categories,
+            (SELECT count(*) FROM public.users)::int AS users`,
+  );
+  const [migrations = {}] = await query(
+    'SELECT count(*)::int AS applied, max(created_at)::text AS latest FROM drizzle.__drizzle_migrations',
+  );
+  return {
+    counts: {
+      products: Number(counts.products),
+      categories: Number(counts.categories),
+      users: Number(counts.users),
+    },
+    migrations: {
+      applied: Number(migrations.applied),
+      latest: migrationTag(migrations.latest == null ? null : Number(migrations.latest)),
+    },
+  };
+}
+
+/** Every image file (each stored width) a category or product row names. */
+export async function referencedImageFiles(query: RunQuery): Promise<Set<string>> {
+  const rows = await query(
+    `SELECT image AS name FROM public.categories
+     UNION SELECT image FROM public.products
+     UNION SELECT unnest(gallery) FROM public.products`,
+  );
+  const names = rows
+    .map((row) => row.name)
+    .filter((name): name is string => typeof name === 'string' && name !== '');
+  return new Set(names.flatMap((name) => imageVariants(name).map(({ file }) => file)));
+}

@@ -1,0 +1,183 @@
+import * as contracts from '@shop/contracts';
+import { apiErrorSchema, type Category, type Endpoint, type Product } from '@shop/contracts';
+import request from 'supertest';
+import { DEFAULT_SHOP_SETTINGS } from '../src/modules/settings/defaults';
+import { makeImage } from './fixtures/images';
+import {
+  createCategory,
+  createProduct,
+  filesOnDisk,
+  uniqueTitle,
+  withForm,
+  type FormFields,
+} from './support/catalog-client';
+import { useTestApp } from './support/use-test-app';
+import { createUser, type TestUser } from './support/users';
+
+const CALLERS = ['anonymous', 'shopper', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+const all = (status: number): Expected => ({ anonymous: status, shopper: status, admin: status });
+const signedIn = (admin: number, shopper = admin): Expected => ({ anonymous: 401, shopper, admin });
+const adminOnly = (admin: number): Expected => ({ anonymous: 401, shopper: 403, admin });
+
+/**
+ * What every endpoint of the contracts answers to an anonymous caller, a shopper and an admin, called with
+ * an empty body and an id that names nothing. A 400 or 404 shows the caller got past the guard.
+ * A new endpoint without a row here fails the test.
+ */
+const EMPTY_REQUEST: Record<string, Expected> = {
+  'GET /healthz': all(200),
+  'GET /readyz': all(200),
+  'POST /api/auth/generate-otp': all(400),
+  'POST /api/auth/verify-otp': all(400),
+  'POST /api/auth/register': all(400),
+  'POST /api/auth/login': all(400),
+  'GET /api/auth/validate-token': signedIn(200),
+  'POST /api/auth/logout': signedIn(200),
+  'POST /api/auth/change-password': signedIn(400),
+  'POST /api/auth/reset-password/request': all(400),
+  'POST /api/auth/reset-password/confirm': all(400),
+  'GET /api/user/:id': { anonymous: 401, shopper: 403, admin: 404 },
+  'GET /api/user': adminOnly(200),
+  'PATCH /api/user/:id/role': adminOnly(400),
+  'PATCH /api/user/me': signedIn(400),
+  'GET /api/category': all(200),
+  'GET /api/category/get-all': all(200),
+  'GET /api/category/:id': all(404),
+  'GET /api/category/get-one/:id': all(404),
+  'POST /api/category': adminOnly(400),
+  'PUT /api/category/:id': adminOnly(400),
+  'DELETE /api/category/:id': adminOnly(404),
+  'GET /api/products': all(200),
+  'GET /api/product/get-all': all(200),
+  'GET /api/product/popular': all(200),
+  'GET /api/product/:id': all(404),
+  'GET /api/product/get-one/:id': all(404),
+  'POST /api/product': adminOnly(400),
+  'PUT /api/product/:id': adminOnly(400),
+  'DELETE /api/product/:id': adminOnly(404),
+  'GET /api/search': all(200),
+  'GET /api/search/synonyms': adminOnly(200),
+  'POST /api/search/synonyms': adminOnly(400),
+  'PUT /api/search/synonyms/:id': adminOnly(400),
+  'DELETE /api/search/synonyms/:id': adminOnly(404),
+  'GET /api/settings': all(200),
+  'PUT /api/settings': adminOnly(400),
+  'POST /api/inquiries': all(400),
+  'GET /api/inquiries': adminOnly(400),
+};
+
+/** What makes a call well-formed: the id of a row that exists, and a valid body. */
+interface WellFormed {
+  id?: () => string;
+  send?: (test: request.Test) => request.Test;
+}
+
+const NOTHING = '00000000-0000-4000-8000-000000000000';
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+
+const contractEndpoints = Object.values(contracts as Record<string, unknown>)
+  .flatMap((group) => (typeof group === 'object' && group !== null ? Object.values(group) : []))
+  .filter(isEndpoint)
+  .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+
+describe('authorization of every endpoint in the contracts', () => {
+  const context = useTestApp({ admin: true });
+
+  /** A fresh account per call: a logout must not spoil the next call. */
+  const accountOf = (caller: Caller) =>
+    caller === 'anonymous'
+      ? undefined
+      : createUser(context.db, { role: caller === 'admin' ? 'admin' : 'user' });
+
+  /** `GET /api/user/:id` and the like, as this caller, with `:id` filled in. */
+  function call(endpoint: string, account: TestUser | undefined, id = NOTHING): request.Test {
+    const [method, path] = endpoint.split(' ') as [string, string];
+    const test = request(context.app)[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
+      path.replace(':id', id),
+    );
+    return account ? test.set('Authorization', account.bearer) : test;
+  }
+
+  it('has an agreed answer for every endpoint the contracts describe', () => {
+    expect(contractEndpoints.filter((endpoint) => !(endpoint in EMPTY_REQUEST))).toEqual([]);
+    expect(Object.keys(EMPTY_REQUEST).sort()).toEqual([...new Set(contractEndpoints)].sort());
+  });
+
+  it('when called with an empty body and an id that names nothing, then every endpoint answers each caller as agreed', async () => {
+    const seen: string[] = [];
+    const wanted: string[] = [];
+    for (const endpoint of contractEndpoints) {
+      for (const caller of CALLERS) {
+        let test = call(endpoint, await accountOf(caller));
+        if (!endpoint.startsWith('GET') && !endpoint.startsWith('DELETE')) test = test.send({});
+        seen.push(`${endpoint} as ${caller}: ${(await test).status}`);
+        wanted.push(`${endpoint} as ${caller}: ${EMPTY_REQUEST[endpoint]?.[caller]}`);
+      }
+    }
+    expect(seen).toEqual(wanted);
+  });
+
+  describe('when called with a well-formed request on rows that exist', () => {
+    let someoneElse: TestUser;
+    let category: Category;
+    let product: Product;
+    let image: Buffer;
+    beforeAll(async () => {
+      someoneElse = await createUser(context.db);
+      category = await createCategory(context.app, context.admin);
+      product = await createProduct(context.app, context.admin, { categoryId: category._id });
+      image = await makeImage();
+    });
+
+    const categoryForm = () => ({ title: uniqueTitle('دسته'), description: '<p>x</p>' });
+    const productForm = () => ({
+      title: uniqueTitle('محصول'),
+      description: '<p>x</p>',
+      price: '1000',
+      stock: 'true',
+    });
+
+    const fieldsOf = (form: () => FormFields) => (test: request.Test) => withForm(test, form());
+    const withPicture = (form: () => FormFields) => (test: request.Test) =>
+      withForm(test, form(), [{ field: 'image', buffer: image }]);
+
+    // Deletes come last, so the callers allowed to edit find what they edit.
+    const WELL_FORMED: [string, Expected, WellFormed][] = [
+      ['GET /api/user/:id', { anonymous: 401, shopper: 403, admin: 200 }, { id: () => someoneElse.id }],
+      ['PATCH /api/user/me', signedIn(200), { send: (test) => test.send({ name: 'نام تازه' }) }],
+      ['POST /api/category', adminOnly(200), { send: withPicture(categoryForm) }],
+      ['PUT /api/category/:id', adminOnly(200), { id: () => category._id, send: fieldsOf(categoryForm) }],
+      ['POST /api/product', adminOnly(200), { send: withPicture(productForm) }],
+      ['PUT /api/product/:id', adminOnly(200), { id: () => product._id, send: fieldsOf(productForm) }],
+      ['PUT /api/settings', adminOnly(200), { send: (test) => test.send(DEFAULT_SHOP_SETTINGS) }],
+      ['DELETE /api/product/:id', adminOnly(200), { id: () => product._id }],
+      ['DELETE /api/category/:id', adminOnly(200), { id: () => category._id }],
+    ];
+
+    it('names only endpoints of the contracts', () => {
+      expect(
+        WELL_FORMED.map(([endpoint]) => endpoint).filter((endpoint) => !(endpoint in EMPTY_REQUEST)),
+      ).toEqual([]);
+    });
+
+    it.each(WELL_FORMED)(
+      'then %s answers each caller as agreed; refusals say why in Persian and store no file',
+      async (endpoint, expected, { id, send = (test) => test }) => {
+        for (const caller of CALLERS) {
+          const before = filesOnDisk(context.config.uploadsDir);
+          const response = await send(call(endpoint, await accountOf(caller), id?.()));
+          expect(`${caller}: ${response.status}`).toBe(`${caller}: ${expected[caller]}`);
+          if (response.status === 401 || response.status === 403) {
+            expect(apiErrorSchema.parse(response.body).message).toMatch(/[\u0600-\u06FF]/);
+            expect(filesOnDisk(context.config.uploadsDir)).toEqual(before);
+          }
+        }
+      },
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const apiRoot = path.resolve(__dirname, '../..');
+
+/**
+ * Starts the real server process (`src/server.ts`) on a free port and resolves `listening` with its
+ * address once `processes` of it listen (more than one under WORKERS).
+ */
+export function startServerProcess(env: Record<string, string>, processes = 1) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      // One log line per listening process (the demo admin's plain-text banner says it again).
+      const urls = [...output.matchAll(/"msg":"shop is running at (http:\/\/localhost:\d+)"/g)];
+      if (urls.length === processes) resolve(urls[0]![1]!);
+    });
+    child.on('exit', () => reject(new Error(`the server exited before listening:\n${output}`)));
+  });
+  return { child, exited, listening };
+}

@@ -1,0 +1,71 @@
+import type { Database } from '../../src/db/client';
+import { seedDemoCatalog } from '../../src/demo/seed-demo';
+import { createTestContext, type TestContext, type TestContextOptions } from './test-app';
+import { createUser, type TestUser, type UserOverrides } from './users';
+
+export interface TestAppOptions extends TestContextOptions {
+  /** An admin account, as `admin`; overrides pick its phone, password or name. */
+  admin?: true | Omit<UserOverrides, 'role'>;
+  /** A shopper account, as `shopper`. */
+  shopper?: true;
+  /** `'demo'`: the demo catalog is loaded, its pictures included. */
+  catalog?: 'demo';
+}
+
+export interface TestApp extends Omit<TestContext, 'close'> {
+  db: Database;
+  admin: TestUser;
+  shopper: TestUser;
+}
+
+/**
+ * The real app on a fresh database for the `describe` block (or file) that calls this: made in
+ * `beforeAll`, closed in `afterAll`. The handles are filled by then, so tests read them, never the
+ * describe body. Options given as a function are read in `beforeAll`, after earlier hooks have run.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  let context: TestContext | undefined;
+  const users: { admin?: TestUser; shopper?: TestUser } = {};
+  const demoTimeout = typeof options !== 'function' && options.catalog === 'demo' ? 120_000 : undefined;
+
+  beforeAll(async () => {
+    const { admin, shopper, catalog, ...contextOptions } =
+      typeof options === 'function' ? options() : options;
+    context = await createTestContext(contextOptions);
+    const { db } = context.database;
+    if (admin) users.admin = await createUser(db, { ...(admin === true ? {} : admin), role: 'admin' });
+    if (shopper) users.shopper = await createUser(db);
+    if (catalog === 'demo') await seedDemoCatalog(db, context.config.uploadsDir);
+  }, demoTimeout);
+  afterAll(() => context?.close());
+
+  const ready = () => {
+    if (!context) throw new Error('useTestApp: the app is read before its beforeAll has run');
+    return context;
+  };
+  const user = (role: 'admin' | 'shopper') => {
+    const account = users[role];
+    if (!account) throw new Error(`useTestApp: no ${role} (ask for it with { ${role}: true })`);
+    return account;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get config() {
+      return ready().config;
+    },
+    get database() {
+      return ready().database;
+    },
+    get db() {
+      return ready().database.db;
+    },
+    get admin() {
+      return user('admin');
+    },
+    get shopper() {
+      return user('shopper');
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { pagePath } from '@shop/contracts/plain';
+import { usePageMeta } from '../../shell/page-meta';
+import { AdminOnly } from '../../shell/components/admin-only';
+import { useSearch } from '../../features/search/api/search-products';
+import { useAdminProducts } from '../../features/admin/api/list-admin-products';
+import { CategoriesTable } from '../../features/admin/components/categories-table';
+import { Counts } from '../../features/admin/components/counts';
+import { MostAskedAbout } from '../../features/admin/components/most-asked';
+import { Pager } from '../../features/admin/components/pager';
+import { ProductRows } from '../../features/admin/components/product-rows';
+import { UsersTable } from '../../features/admin/components/users-table';
+import '../../components/form.css';
+import '../../features/admin/admin.css';
+
+type Tab = 'overview' | 'users' | 'categories' | 'products';
+const TABS: [Tab, string][] = [
+  ['overview', 'نمای کلی'],
+  ['users', 'کاربران'],
+  ['categories', 'دسته‌بندی‌ها'],
+  ['products', 'محصولات'],
+];
+
+/** The newest products a page at a time, or with a query, what the shop's search finds. */
+function ProductsList({ q }: { q: string }) {
+  const [page, setPage] = useState(1);
+  const list = useAdminProducts(page);
+  const found = useSearch(q ? { q, page: 1, pageSize: 50 } : null);
+  if (q) {
+    if (!found.data) return <p>در حال بارگذاری...</p>;
+    return found.data.products.length ? (
+      <ProductRows products={found.data.products} />
+    ) : (
+      <p>محصولی یافت نشد.</p>
+    );
+  }
+  if (!list.data) return <p>در حال بارگذاری...</p>;
+  if (list.data.items.length === 0) return <p>محصولی یافت نشد.</p>;
+  return (
+    <>
+      <ProductRows products={list.data.items} />
+      <Pager page={page} total={list.data.total} onPage={setPage} />
+    </>
+  );
+}
+
+function Tabs({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
+  return (
+    <div role="tablist" aria-label="بخش‌های داشبورد" className="tabs">
+      {TABS.map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          role="tab"
+          aria-selected={tab === value}
+          onClick={() => onTab(value)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** One list of the dashboard under its heading, with the link to add one more when there is one. */
+function ListSection({
+  title,
+  addLink,
+  children,
+}: {
+  title: string;
+  addLink?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title}>
+      {addLink ? (
+        <div className="section-head">
+          <h2>{title}</h2>
+          <Link to={addLink.to} className="button">
+            {addLink.label}
+          </Link>
+        </div>
+      ) : (
+        <h2>{title}</h2>
+      )}
+      {children}
+    </section>
+  );
+}
+
+function Dashboard() {
+  const location = useLocation();
+  const [tab, setTab] = useState<Tab>(
+    location.pathname.startsWith(pagePath('adminProducts')) ? 'products' : 'overview',
+  );
+  const [q, setQ] = useState('');
+  const query = q.trim();
+  // With a query, the overview shows what it finds in every list.
+  const shows = (list: Tab) => tab === list || (tab === 'overview' && !!query);
+  usePageMeta('داشبورد مدیریت');
+  return (
+    <div className="page dashboard">
+      <div className="section-head">
+        <h1>داشبورد مدیریت</h1>
+        <div className="row-actions">
+          <Link to={pagePath('adminSettings')} className="button">
+            تنظیمات فروشگاه
+          </Link>
+          <Link to={pagePath('adminSynonyms')} className="button">
+            مترادف‌های جستجو
+          </Link>
+        </div>
+      </div>
+      <Counts />
+      <label className="field">
+        <span>جستجو در کاربران، دسته‌بندی‌ها و محصولات</span>
+        <input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
+      </label>
+      <Tabs tab={tab} onTab={setTab} />
+      <div role="tabpanel" className="panel">
+        {tab === 'overview' && !query && <MostAskedAbout />}
+        {shows('users') && (
+          <ListSection title="کاربران">
+            <UsersTable q={query} />
+          </ListSection>
+        )}
+        {shows('categories') && (
+          <ListSection
+            title="دسته‌بندی‌ها"
+            addLink={{ to: pagePath('categoryCreate'), label: 'دسته‌بندی جدید' }}
+          >
+            <CategoriesTable q={query} />
+          </ListSection>
+        )}
+        {shows('products') && (
+          <ListSection title="محصولات" addLink={{ to: pagePath('productCreate'), label: 'محصول جدید' }}>
+            <ProductsList q={query} />
+          </ListSection>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  return (
+    <AdminOnly>
+      <Dashboard />
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,109 @@
+import { Fragment, useEffect, useEffectEvent, useState, type FormEvent, type ReactNode } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { ApiClientError, errorMessage } from '../../../lib/api-client';
+import { confirmDialog, errorDialog, openDialog } from '../../../lib/dialog';
+
+export type FieldErrors<Key extends string> = Partial<Record<Key, string>>;
+
+/** How a form is saved: its own checks, the call, and what the dialogs say. */
+interface SaveSteps<Key extends string> {
+  /** A message for each field that is wrong; none, and the form is sent. */
+  check: () => FieldErrors<Key>;
+  send: () => Promise<unknown>;
+  /** The success dialog's title. */
+  saved: string;
+  /** The error dialog's title, and its text when the answer carries none. */
+  failed: { title?: string; fallback?: string };
+  /** After the success dialog is closed. */
+  then: () => void;
+}
+
+/**
+ * An admin form's values, the errors beside its fields, and whether the admin changed anything (leaving
+ * then asks first). `edit` is the admin's change, `change` one the form makes itself (the editor
+ * rewriting the HTML it was given).
+ */
+export function useAdminForm<Values extends object, Key extends string>(initial: Values) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useLeaveGuard(dirty && !busy);
+
+  const change = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  const edit = (patch: Partial<Values>, field?: Key) => {
+    change(patch);
+    setDirty(true);
+    if (field) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** Checks, sends, says how it went; the API's field errors show beside the fields. */
+  const submit = (steps: SaveSteps<Key>) => async (event: FormEvent) => {
+    event.preventDefault();
+    const found = steps.check();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await steps.send();
+      setDirty(false);
+      await openDialog({ title: steps.saved, icon: 'success' });
+      steps.then();
+    } catch (error) {
+      if (error instanceof ApiClientError) setErrors(error.details as FieldErrors<Key>);
+      await errorDialog(error, steps.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { values, errors, busy, edit, change, submit };
+}
+
+/** Leaving a form with unsaved changes asks first, in the shop's own dialog. */
+function useLeaveGuard(dirty: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const blocked = blocker.state === 'blocked';
+  const ask = useEffectEvent(() => {
+    void confirmDialog({
+      title: 'تغییرات ذخیره نشده است',
+      message: 'اگر از این صفحه خارج شوید، تغییرات از دست می‌رود.',
+      confirmText: 'خروج بدون ذخیره',
+      cancelText: 'ماندن در صفحه',
+    }).then((leave) => (leave ? blocker.proceed?.() : blocker.reset?.()));
+  });
+  // Once per blocked navigation.
+  useEffect(() => {
+    if (blocked) ask();
+  }, [blocked]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}
+
+/** A new record's form, drawn fresh and empty after each create: every field, file inputs too. */
+export function FreshAfterCreate({ children }: { children: (onCreated: () => void) => ReactNode }) {
+  const [round, setRound] = useState(0);
+  return <Fragment key={round}>{children(() => setRound((current) => current + 1))}</Fragment>;
+}
+
+/** A stored record's form, drawn once the record has loaded: the form starts from it. */
+export function OnceLoaded<T>({
+  query,
+  failed,
+  children,
+}: {
+  query: { data?: T; error: unknown };
+  /** What to say when it could not be loaded; the API's sentence when not given. */
+  failed?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.error) return <p role="alert">{failed ?? errorMessage(query.error)}</p>;
+  if (query.data === undefined) return <p>در حال بارگذاری...</p>;
+  return children(query.data);
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { pagePath } from '@shop/contracts/plain';
+import { formatToman, toPersianDigits } from '../../../lib/format';
+import { useDeleteProduct } from '../api/delete-product';
+import { useInquiryCounts } from '../api/get-inquiry-counts';
+import { AdminTable, DeleteButton } from './admin-table';
+
+export interface ProductRow {
+  _id: string;
+  title: string;
+  price: number;
+  stock: number;
+}
+
+/** Products with their demand over 30 days, and the links and button to look, edit or delete. */
+export function ProductRows({ products }: { products: ProductRow[] }) {
+  const remove = useDeleteProduct();
+  const month = useInquiryCounts(30);
+  const asked = new Map(month.data?.products.map((item) => [item.productId, item.total]));
+  return (
+    <AdminTable headings={['عنوان', 'قیمت', 'موجودی', 'پرسش در ۳۰ روز']}>
+      {products.map((product) => (
+        <tr key={product._id}>
+          <td>{product.title}</td>
+          <td>{formatToman(product.price)}</td>
+          <td>{product.stock > 0 ? 'موجود' : 'ناموجود'}</td>
+          <td>{toPersianDigits(asked.get(product._id) ?? 0)}</td>
+          <td className="row-actions">
+            <Link to={pagePath('product', { id: product._id })}>مشاهده</Link>
+            <Link to={pagePath('productEdit', { id: product._id })}>ویرایش</Link>
+            <DeleteButton title={product.title} remove={() => remove.mutateAsync(product._id)} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,84 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint: anyone, a signed-in user (the handler may narrow it further), or an admin. */
+export type Access = 'public' | 'user' | 'admin';
+/** Where an endpoint lives and who may call it: the part of its contract the browser needs. */
+export interface ApiRoute {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+}
+
+const get = <const Path extends string, const A extends Access>(path: Path, access: A) =>
+  ({ method: 'GET', path, access }) as const;
+const post = <const Path extends string, const A extends Access>(path: Path, access: A) =>
+  ({ method: 'POST', path, access }) as const;
+const put = <const Path extends string>(path: Path) => ({ method: 'PUT', path, access: 'admin' }) as const;
+const patch = <const Path extends string, const A extends Access>(path: Path, access: A) =>
+  ({ method: 'PATCH', path, access }) as const;
+const remove = <const Path extends string>(path: Path) =>
+  ({ method: 'DELETE', path, access: 'admin' }) as const;
+
+/**
+ * Every endpoint's method, path and access, as plain data. The contracts add the schemas
+ * (`productEndpoints` and the others); the browser calls the API with these alone.
+ */
+export const apiRoutes = {
+  health: {
+    healthz: get('/healthz', 'public'),
+    readyz: get('/readyz', 'public'),
+  },
+  auth: {
+    generateOtp: post('/api/auth/generate-otp', 'public'),
+    verifyOtp: post('/api/auth/verify-otp', 'public'),
+    register: post('/api/auth/register', 'public'),
+    login: post('/api/auth/login', 'public'),
+    validateToken: get('/api/auth/validate-token', 'user'),
+    logout: post('/api/auth/logout', 'user'),
+    changePassword: post('/api/auth/change-password', 'user'),
+    requestPasswordReset: post('/api/auth/reset-password/request', 'public'),
+    confirmPasswordReset: post('/api/auth/reset-password/confirm', 'public'),
+  },
+  users: {
+    getUser: get('/api/user/:id', 'user'),
+    listUsers: get('/api/user', 'admin'),
+    setRole: patch('/api/user/:id/role', 'admin'),
+    updateMe: patch('/api/user/me', 'user'),
+  },
+  category: {
+    list: get('/api/category', 'public'),
+    getAll: get('/api/category/get-all', 'public'),
+    get: get('/api/category/:id', 'public'),
+    getWithProducts: get('/api/category/get-one/:id', 'public'),
+    create: post('/api/category', 'admin'),
+    update: put('/api/category/:id'),
+    remove: remove('/api/category/:id'),
+  },
+  product: {
+    list: get('/api/products', 'public'),
+    getAll: get('/api/product/get-all', 'public'),
+    popular: get('/api/product/popular', 'public'),
+    get: get('/api/product/:id', 'public'),
+    getWithRelated: get('/api/product/get-one/:id', 'public'),
+    create: post('/api/product', 'admin'),
+    update: put('/api/product/:id'),
+    remove: remove('/api/product/:id'),
+  },
+  search: {
+    search: get('/api/search', 'public'),
+  },
+  synonyms: {
+    list: get('/api/search/synonyms', 'admin'),
+    create: post('/api/search/synonyms', 'admin'),
+    update: put('/api/search/synonyms/:id'),
+    remove: remove('/api/search/synonyms/:id'),
+  },
+  settings: {
+    get: get('/api/settings', 'public'),
+    update: put('/api/settings'),
+  },
+  inquiries: {
+    record: post('/api/inquiries', 'public'),
+    counts: get('/api/inquiries', 'admin'),
+  },
+} as const satisfies Record<string, Record<string, ApiRoute>>;

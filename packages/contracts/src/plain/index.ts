@@ -1,0 +1,13 @@
+/**
+ * What the browser loads of the contracts: routes, pages, rules and pure functions, with no zod. The
+ * types of the whole contract (schemas' inputs and outputs) come along as types only.
+ */
+export * from './api-routes';
+export * from './images';
+export * from './others-category';
+export * from './page-titles';
+export * from './pages';
+export * from './query-keys';
+export * from './rules';
+export * from './text';
+export type * from '../index';

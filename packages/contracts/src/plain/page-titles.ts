@@ -1,0 +1,69 @@
+import { categoryName } from './others-category';
+import { excerpt, htmlToText } from './text';
+
+/** What a page says of the shop: its name and tagline, from the shop's settings. */
+export interface ShopIdentity {
+  shopName: { fa: string };
+  tagline: string;
+}
+
+/** A page's title (without the shop's name, which `fullTitle` adds) and its meta description. */
+export interface PageTitle {
+  title: string;
+  description: string;
+}
+
+const persianNumber = (value: number) => value.toLocaleString('fa-IR');
+
+/** The title and description of every page, as the server writes them in the head and the app sets them. */
+export const pageTitles = {
+  home: (shop: ShopIdentity): PageTitle => ({
+    title: 'فروشگاه تجهیزات برقی و الکترونیکی',
+    description: `${shop.shopName.fa}؛ ${shop.tagline}. سفارش از راه واتس‌اپ، تلگرام و تلفن.`,
+  }),
+  shop: (shop: ShopIdentity, page: number): PageTitle => ({
+    title: page > 1 ? `فروشگاه، صفحه ${persianNumber(page)}` : 'فروشگاه',
+    description: `همه محصولات برقی و الکترونیکی ${shop.shopName.fa}: سیم و کابل، کلید و پریز، روشنایی، ابزار و بیشتر.`,
+  }),
+  category: (_shop: ShopIdentity, category: { title: string; description: string }): PageTitle => {
+    const name = categoryName(category.title);
+    return { title: name, description: excerpt(htmlToText(category.description)) || `خرید ${name}` };
+  },
+  product: (
+    _shop: ShopIdentity,
+    product: { title: string; price: number; description: string },
+  ): PageTitle => ({
+    title: product.title,
+    description:
+      `${product.title} — ${persianNumber(product.price)} تومان. ${excerpt(htmlToText(product.description))}`.slice(
+        0,
+        200,
+      ),
+  }),
+  search: (shop: ShopIdentity, q: string): PageTitle => ({
+    title: q ? `جستجوی «${q}»` : 'جستجو',
+    description: q ? `نتایج جستجوی «${q}» در ${shop.shopName.fa}` : shop.tagline,
+  }),
+  about: (shop: ShopIdentity): PageTitle => ({
+    title: 'درباره ما',
+    description: `درباره ${shop.shopName.fa}: ${shop.tagline}`,
+  }),
+  contact: (shop: ShopIdentity): PageTitle => ({
+    title: 'تماس با ما',
+    description: `تلفن، واتس‌اپ، تلگرام، نشانی و ساعت کاری ${shop.shopName.fa}`,
+  }),
+  privacy: (): PageTitle => ({
+    title: 'حریم خصوصی',
+    description: 'چه اطلاعاتی از شما نگه می‌داریم و چگونه از آن محافظت می‌کنیم',
+  }),
+  terms: (): PageTitle => ({
+    title: 'قوانین و مقررات',
+    description: 'شرایط سفارش، ارسال، بازگشت کالا و گارانتی',
+  }),
+  /** Account and admin screens, as the server names them before the app knows who is asking. */
+  account: (shop: ShopIdentity): PageTitle => ({ title: 'حساب کاربری', description: shop.tagline }),
+  notFound: (shop: ShopIdentity): PageTitle => ({ title: 'صفحه یافت نشد', description: shop.tagline }),
+};
+
+/** `<page> | <shop>`: the tab's title. */
+export const fullTitle = (title: string, shop: ShopIdentity) => `${title} | ${shop.shopName.fa}`;

@@ -1,0 +1,202 @@
+import { apiRoutes, type ApiRoute } from './api-routes';
+import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, SEARCH_MAX_QUERY_LENGTH, type ProductSort } from './rules';
+
+/** One call of the API a page makes for its first screen. */
+export interface PageCall {
+  route: ApiRoute;
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+}
+
+/** What pages read of a query string (a `URLSearchParams`). */
+export interface QueryString {
+  get(name: string): string | null;
+}
+
+/** A page's address as it was asked for: the path's parameters and the query string. */
+export interface PageAddress {
+  params: Record<string, string>;
+  search: QueryString;
+}
+
+export const NEWEST_QUERY = { page: 1, pageSize: 8, sort: 'newest' } as const;
+export const RESULTS_PAGE_SIZE = 24;
+
+/** Ids are UUIDs: anything else names nothing, so a filter by it is left out. */
+export const isId = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Page and sort of a product list as the URL gives them; anything unreadable is the first page, newest first. */
+export function listParamsOf(search: QueryString): { page: number; sort: ProductSort } {
+  const page = Number(search.get('page'));
+  const sort = search.get('sort') as ProductSort;
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    sort: PRODUCT_SORTS.includes(sort) ? sort : 'newest',
+  };
+}
+
+/** The shop's product list as the URL describes it: only the filters in use, as the API reads them. */
+export function shopQueryOf(search: QueryString) {
+  const query: { page: number; pageSize: number; sort: ProductSort; categoryId?: string; inStock?: 'true' } =
+    { ...listParamsOf(search), pageSize: DEFAULT_PAGE_SIZE };
+  const categoryId = search.get('category');
+  if (categoryId && isId(categoryId)) query.categoryId = categoryId;
+  if (search.get('inStock') === 'true') query.inStock = 'true';
+  return query;
+}
+
+export const categoryQueryOf = (search: QueryString) => ({
+  ...listParamsOf(search),
+  pageSize: DEFAULT_PAGE_SIZE,
+});
+
+/** The results page's search, or undefined while there is nothing (or too much) to search for. */
+export function searchQueryOf(search: QueryString) {
+  const q = (search.get('q') ?? '').trim();
+  if (!q || q.length > SEARCH_MAX_QUERY_LENGTH) return undefined;
+  return { q, page: listParamsOf(search).page, pageSize: RESULTS_PAGE_SIZE };
+}
+
+/** The query parameters pages read; others (tracking tags, cache busters) do not change a page. */
+export const PAGE_QUERY_PARAMS = ['q', 'page', 'sort', 'category', 'inStock'] as const;
+
+const noCalls = (): PageCall[] => [];
+
+/**
+ * Every page of the web app: its path (react-router syntax) and, for shopper pages, the API calls its
+ * first screen makes. The server draws shopper pages with those answers embedded under the same query
+ * keys; account and admin pages (no `queries`) depend on who asks and are left to the browser.
+ */
+export const pages = {
+  home: {
+    path: '/',
+    queries: (): PageCall[] => [
+      { route: apiRoutes.product.popular },
+      { route: apiRoutes.product.list, query: NEWEST_QUERY },
+    ],
+  },
+  shop: {
+    path: '/shop',
+    queries: ({ search }: PageAddress): PageCall[] => [
+      { route: apiRoutes.product.list, query: shopQueryOf(search) },
+    ],
+  },
+  category: {
+    path: '/category/:id',
+    queries: ({ params, search }: PageAddress): PageCall[] => [
+      {
+        route: apiRoutes.category.getWithProducts,
+        params: { id: params.id! },
+        query: categoryQueryOf(search),
+      },
+    ],
+  },
+  product: {
+    path: '/product/:id',
+    queries: ({ params }: PageAddress): PageCall[] => [
+      { route: apiRoutes.product.getWithRelated, params: { id: params.id! } },
+    ],
+  },
+  search: {
+    path: '/search',
+    queries: ({ search }: PageAddress): PageCall[] => {
+      const query = searchQueryOf(search);
+      return query ? [{ route: apiRoutes.search.search, query }] : [];
+    },
+  },
+  about: { path: '/about', queries: noCalls },
+  contact: { path: '/contact', queries: noCalls },
+  privacy: { path: '/privacy-policy', queries: noCalls },
+  terms: { path: '/terms', queries: noCalls },
+  auth: { path: '/auth' },
+  profile: { path: '/profile/:id' },
+  dashboard: { path: '/dashboard' },
+  adminProducts: { path: '/admin/products' },
+  adminSynonyms: { path: '/admin/synonyms' },
+  adminSettings: { path: '/admin/settings' },
+  categoryCreate: { path: '/category/create' },
+  categoryEdit: { path: '/category/edit/:id' },
+  productCreate: { path: '/product/create' },
+  productEdit: { path: '/product/edit/:id' },
+} as const satisfies Record<string, { path: string; queries?: (address: PageAddress) => PageCall[] }>;
+
+export type PageName = keyof typeof pages;
+
+/** An answer the server embeds in a page (`#shop-data`), under the query key the app asks with. */
+export interface EmbeddedAnswer {
+  key: readonly unknown[];
+  data: unknown;
+}
+
+/**
+ * What the web's server entry exports: a shopper page's markup drawn from the answers the page embeds,
+ * or undefined when the route answers with a redirect instead.
+ */
+export type RenderPage = (url: string, answers: EmbeddedAnswer[]) => Promise<string | undefined>;
+
+/** Calls every page makes, for the header, footer and menu. */
+export const SHELL_CALLS: PageCall[] = [
+  { route: apiRoutes.settings.get },
+  { route: apiRoutes.category.getAll },
+];
+
+/** Old addresses that lead elsewhere: the old app's footer linked to the misspelling. */
+export const PAGE_REDIRECTS = [{ from: '/contant', to: pages.contact.path }] as const;
+
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? { [Key in Name]: string } & ParamsOf<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? { [Key in Name]: string }
+    : Record<never, never>;
+
+/** The address of a page: `pagePath('product', { id })` is `/product/<id>`. */
+export function pagePath<Name extends PageName>(
+  name: Name,
+  ...[params]: keyof ParamsOf<(typeof pages)[Name]['path']> extends never
+    ? []
+    : [ParamsOf<(typeof pages)[Name]['path']>]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return pages[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
+}
+
+function decoded(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined; // a broken escape names nothing
+  }
+}
+
+/** The results page of a search: `/search?q=…`. */
+export const searchPath = (q: string) => `${pages.search.path}?q=${encodeURIComponent(q)}`;
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+// Fixed paths win over parameters: `/product/create` is the form, not a product named "create".
+const byPath = (Object.keys(pages) as PageName[])
+  .map((name) => ({ name, segments: segmentsOf(pages[name].path) }))
+  .sort(
+    (a, b) =>
+      a.segments.filter((part) => part.startsWith(':')).length -
+      b.segments.filter((part) => part.startsWith(':')).length,
+  );
+
+/** The page a path opens (a trailing slash allowed), with its parameters; undefined for no page. */
+export function matchPage(pathname: string): { name: PageName; params: Record<string, string> } | undefined {
+  const asked = segmentsOf(pathname);
+  for (const { name, segments } of byPath) {
+    if (segments.length !== asked.length) continue;
+    const params: Record<string, string> = {};
+    const fits = segments.every((part, index) => {
+      if (!part.startsWith(':')) return part === asked[index];
+      const value = decoded(asked[index]!);
+      if (value === undefined) return false;
+      params[part.slice(1)] = value;
+      return true;
+    });
+    if (fits) return { name, params };
+  }
+  return undefined;
+}
