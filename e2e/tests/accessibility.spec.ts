@@ -6,6 +6,8 @@ test('public pages fit the screen and have no serious or critical accessibility 
   page,
   request,
 }, testInfo) => {
+  // Ten pages, each analysed by axe: more than one page's time.
+  test.slow();
   const [product] = await demoProducts(request);
   const [category] = await demoCategories(request);
   const pages = [

@@ -52,7 +52,7 @@ describe('starting the shop', () => {
     }
   }, 120_000);
 
-  it('when SIGTERM-style shutdown starts during a request, then that request still gets its answer', async () => {
+  it('when SIGTERM-style shutdown starts during a request, then that request still gets its answer and new ones a 503', async () => {
     const env = {
       DATA_DIR: makeTempDir(),
       PORT: '0',
@@ -65,7 +65,9 @@ describe('starting the shop', () => {
     const request = inFlightRequest(running.url);
     await request.started;
     const stopped = running.shutdown();
-    await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
+    const refused = await fetch(`${running.url}/healthz`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
     request.finish();
     const finished = await request.answer;
     await stopped;

@@ -50,8 +50,17 @@ export async function openPglite(dataDir?: string, onQuery?: QueryListener): Pro
   };
 }
 
+const CONNECT_TIMEOUT_MS = 1_500;
+
 export function openPostgres(url: string, poolSize = 10, onQuery?: QueryListener): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // While the server is out, a request waits at most this for a connection and then gets a 503
+    // (see db/unavailable.ts), instead of hanging; the pool connects again by itself once it is back.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle connection the server drops (restart, DROP DATABASE … WITH (FORCE)) is replaced by the
   // pool on demand; without a listener its error would crash the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));

@@ -4,6 +4,7 @@ import { gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Database } from '../db/client';
 import { contentVersions } from '../db/content-version';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 const compress = promisify(gzip);
 
@@ -31,6 +32,8 @@ export interface AnswerCacheOptions {
   /** Answers are made again after this long even when nothing was written (pages mention the time). */
   maxAgeMs?: number;
   clock?: () => Date;
+  /** While the database is out, answer the last answer made for a key, whatever its version. */
+  staleWhileUnavailable?: boolean;
 }
 
 export async function storeAnswer(
@@ -49,13 +52,25 @@ export async function storeAnswer(
  * rather than making it again, so a viral link or the first visit after an edit costs one database
  * round, not one per visitor. A failed answer is not kept.
  */
-export function answerCache(db: Database, { size, maxAgeMs, clock = () => new Date() }: AnswerCacheOptions) {
+export function answerCache(
+  db: Database,
+  { size, maxAgeMs, clock = () => new Date(), staleWhileUnavailable = false }: AnswerCacheOptions,
+) {
   const entries = new Map<string, Entry>();
   const versions = contentVersions(db);
+  const staleFor = (key: string, error: unknown, entry = entries.get(key)) =>
+    staleWhileUnavailable && entry && isDatabaseUnavailable(error) ? entry : undefined;
 
   return async function cached(key: string, make: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
-    const { catalog, settings } = await versions.current();
-    const version = `${catalog}:${settings}`;
+    let version: string;
+    try {
+      const { catalog, settings } = await versions.current();
+      version = `${catalog}:${settings}`;
+    } catch (error) {
+      const stale = staleFor(key, error);
+      if (stale) return stale.answer;
+      throw error;
+    }
     const now = clock().getTime();
     const entry = entries.get(key);
     entries.delete(key);
@@ -76,10 +91,14 @@ export function answerCache(db: Database, { size, maxAgeMs, clock = () => new Da
     const answer = make();
     const made: Entry = { version, storedAt: now, answer };
     keep(key, made);
-    answer.catch(() => {
-      if (entries.get(key) === made) entries.delete(key);
+    return answer.catch((error: unknown) => {
+      if (entries.get(key) !== made) throw error;
+      entries.delete(key);
+      const stale = staleFor(key, error, entry);
+      if (!stale) throw error;
+      keep(key, stale);
+      return stale.answer;
     });
-    return answer;
   };
 
   function keep(key: string, entry: Entry) {

@@ -33,5 +33,5 @@ export const notFound = (message = 'موردی یافت نشد') => new AppError
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const tooManyRequests = (message: string, retryAfter: number) =>
   new AppError(429, 'RATE_LIMITED', message, { retryAfter });
-export const serviceUnavailable = (message: string, retryAfter: number) =>
-  new AppError(503, 'UNAVAILABLE', message, { retryAfter });
+export const serviceUnavailable = (message: string, retryAfter: number, cause?: unknown) =>
+  new AppError(503, 'UNAVAILABLE', message, { retryAfter, cause });

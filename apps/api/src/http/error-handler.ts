@@ -1,8 +1,16 @@
 import type { ApiError } from '@shop/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, notFound } from './app-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, notFound, serviceUnavailable } from './app-error';
 
 const INTERNAL_MESSAGE = 'خطای داخلی سرور رخ داد. لطفاً دوباره تلاش کنید.';
+export const UNAVAILABLE_MESSAGE = 'فروشگاه لحظاتی در دسترس نیست. لطفاً چند ثانیه دیگر دوباره تلاش کنید.';
+/** Seconds a client should wait before asking again while the database is out. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** The database out (stopped, restarting, unreachable) is a 503 to come back to, not a 500. */
+export const databaseUnavailable = (error: unknown) =>
+  serviceUnavailable(UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS, error);
 
 /** Errors of Express's own middleware (body parsers, static files) carry a `type` or a 4xx `status`. */
 function fromExpressMiddleware(error: unknown): AppError | undefined {
@@ -45,9 +53,15 @@ export function loggableError(error: unknown): unknown {
 
 /** Turns anything thrown into the contract's error body; a 500 never shows its internals. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = error instanceof AppError ? error : fromExpressMiddleware(error);
+  const known =
+    error instanceof AppError
+      ? error
+      : isDatabaseUnavailable(error)
+        ? databaseUnavailable(error)
+        : fromExpressMiddleware(error);
   const appError = known ?? new AppError(500, 'INTERNAL', INTERNAL_MESSAGE, { cause: error });
-  if (appError.status >= 500) req.log.error({ err: loggableError(error) }, 'request failed');
+  if (appError.code === 'UNAVAILABLE') req.log.warn({ err: loggableError(error) }, 'database unavailable');
+  else if (appError.status >= 500) req.log.error({ err: loggableError(error) }, 'request failed');
   if (appError.retryAfter !== undefined) res.setHeader('Retry-After', String(appError.retryAfter));
   const body: ApiError = { message: appError.message, code: appError.code };
   if (appError.details) body.details = appError.details;

@@ -4,11 +4,13 @@ import path from 'node:path';
 const apiRoot = path.resolve(__dirname, '../..');
 
 /**
- * Starts the real server process (`src/server.ts`) on a free port and resolves `listening` with its
- * address once `processes` of it listen (more than one under WORKERS).
+ * Starts the real server process (`src/server.ts`, or with `built` the bundle `pnpm build` made, which
+ * starts faster) on a free port and resolves `listening` with its address once `processes` of it listen
+ * (more than one under WORKERS).
  */
-export function startServerProcess(env: Record<string, string>, processes = 1) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export function startServerProcess(env: Record<string, string>, processes = 1, { built = false } = {}) {
+  const entry = built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH,

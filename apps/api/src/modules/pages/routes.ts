@@ -1,6 +1,8 @@
 import { PAGE_QUERY_PARAMS, PAGE_REDIRECTS } from '@shop/contracts';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../app-deps';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { UNAVAILABLE_RETRY_SECONDS } from '../../http/error-handler';
 import { answerCache, sendStored, storeAnswer } from '../../http/answer-cache';
 import { canonicalPath } from '../../http/canonical-path';
 import { searchRateLimit } from '../../http/search-rate-limit';
@@ -8,6 +10,7 @@ import { pageTemplate, renderHead } from './page-html';
 import { pageAnswers } from './page-answers';
 import { describePage } from './shopper-pages';
 import { robotsTxt, storedSitemaps } from './sitemap';
+import { UNAVAILABLE_PAGE } from './unavailable-page';
 import type { WebApp } from './web-app';
 
 /**
@@ -44,7 +47,13 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined): Router {
   const { db } = deps.database;
   const origin = deps.config.publicUrl;
   const { clock } = deps;
-  const kept = answerCache(db, { size: PAGE_CACHE_SIZE, maxAgeMs: PAGE_CACHE_MS, clock });
+  // While the database is out, shoppers get the last page drawn for the address.
+  const kept = answerCache(db, {
+    size: PAGE_CACHE_SIZE,
+    maxAgeMs: PAGE_CACHE_MS,
+    clock,
+    staleWhileUnavailable: true,
+  });
   const pages: typeof kept = web.development ? (_key, build) => build() : kept;
   const sitemapFile = storedSitemaps(db, origin, deps.logger);
   const answer = pageAnswers(db);
@@ -77,7 +86,17 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined): Router {
       const markup = head.embedded ? await web.renderPage(url.href, head.embedded) : undefined;
       const render = pageTemplate(await web.indexHtml(url.href), web.fontPreload);
       return storeAnswer(status, 'html', render(renderHead(head), markup));
+    }).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      req.log.warn({ err: error }, 'database unavailable: page not drawn');
+      return undefined;
     });
+    if (!page) {
+      res.status(503).type('html').setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+      res.setHeader('Cache-Control', 'no-store');
+      res.send(UNAVAILABLE_PAGE);
+      return;
+    }
     res.setHeader('Cache-Control', 'no-cache');
     sendStored(req, res, page);
   });
