@@ -8,7 +8,12 @@ const projects = [
     displayName: 'pglite',
     setupFiles: ['<rootDir>/test/support/use-pglite.ts'],
     // Several processes share one database only on a server.
-    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/workers.test.ts'],
+    testPathIgnorePatterns: [
+      '/node_modules/',
+      '<rootDir>/test/workers.test.ts',
+      '<rootDir>/test/search/search-limit-across-processes.test.ts',
+      '<rootDir>/test/two-processes.test.ts',
+    ],
   },
 ];
 if (process.env.TEST_DATABASE_URL) {

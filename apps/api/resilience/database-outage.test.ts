@@ -33,7 +33,6 @@ describe('the PostgreSQL server stops during a load run and starts again', () =>
         DATABASE_URL: cluster.url,
         DATA_DIR: dataDir,
         JWT_SECRET: TEST_JWT_SECRET,
-        SEED_DEMO: 'true',
       },
       1,
       { built: true },

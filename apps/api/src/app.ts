@@ -8,6 +8,7 @@ import type { AppDeps, AppOptions } from './app-deps';
 import { authenticate, requireSameOrigin, SAFE_METHODS } from './http/auth-guard';
 import { trustedProxies } from './http/client-address';
 import { errorHandler, routeNotFound } from './http/error-handler';
+import { searchRateLimit } from './http/search-rate-limit';
 import { trackWrites } from './http/track-writes';
 import { securityHeaders } from './http/security';
 import { uploadsRoutes } from './http/static-files';
@@ -84,7 +85,9 @@ export function createApp(options: AppOptions): express.Express {
   api.use(categoryRoutes(deps));
   api.use(productRoutes(deps));
   api.use(settingsRoutes(deps));
-  api.use(searchRoutes(deps));
+  // The search API and the results page draw on one budget per address.
+  const searchLimit = searchRateLimit(deps);
+  api.use(searchRoutes(deps, searchLimit));
   api.use(synonymRoutes(deps));
   api.use(authRoutes({ ...deps, config: { ...config, jwtSecret } }));
   api.use(userRoutes(deps));
@@ -93,7 +96,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use('/api', api);
 
   app.use(uploadsRoutes(config.uploadsDir));
-  app.use(pageRoutes(deps, web));
+  app.use(pageRoutes(deps, web, searchLimit));
   app.use(routeNotFound);
   app.use(errorHandler);
   return app;

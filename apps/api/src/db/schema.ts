@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -98,6 +99,19 @@ export const loginFailures = pgTable(
 );
 
 /** Requests counted against a client address's budget per action (see ADDRESS_BUDGETS). */
+/** Searches per client address on a PostgreSQL server (see http/search-rate-limit.ts): one token bucket each. */
+export const searchBuckets = pgTable(
+  'search_buckets',
+  {
+    address: text('address').primaryKey(),
+    tokens: doublePrecision('tokens').notNull(),
+    /** Whether the last search took a token (the answer of the same statement that counted it). */
+    allowed: boolean('allowed').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('search_buckets_at_idx').on(t.at)],
+);
+
 export const addressRequests = pgTable(
   'address_requests',
   {

@@ -81,4 +81,16 @@ describe('pages under load from one address', () => {
       .set('X-Forwarded-For', '203.0.113.10')
       .expect(200);
   });
+
+  it('when an address spends its search budget on the dropdown, then its results page is refused too: one budget', async () => {
+    const address = '203.0.113.11';
+    for (let i = 0; i < SEARCH_RATE_BURST; i++) {
+      await request(context.app)
+        .get('/api/search')
+        .query({ q: `سیم ${i}` })
+        .set('X-Forwarded-For', address)
+        .expect(200);
+    }
+    await request(context.app).get('/search').query({ q: 'سیم' }).set('X-Forwarded-For', address).expect(429);
+  });
 });

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { loginFailures, phoneVerifications, signInAddresses, users } from '../../db/schema';
 import { pruneAddressRequests } from '../../http/address-budgets';
+import { pruneSearchBuckets } from '../../http/search-rate-limit';
 import { tooManyRequests } from '../../http/app-error';
 import { loggableError } from '../../http/error-handler';
 import {
@@ -286,6 +287,7 @@ async function pruneLimitRows(db: Database, now: Date): Promise<void> {
     PHONE_GUESS_DELAY.windowMs,
   );
   await pruneAddressRequests(db, now);
+  await pruneSearchBuckets(db, now);
   await db.delete(phoneVerifications).where(lt(phoneVerifications.createdAt, before(codeWindow)));
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, before(loginWindow)));
   await db.delete(signInAddresses).where(lt(signInAddresses.lastAt, before(KNOWN_ADDRESS_MS)));

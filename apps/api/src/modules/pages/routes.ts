@@ -1,11 +1,10 @@
 import { PAGE_QUERY_PARAMS, PAGE_REDIRECTS } from '@shop/contracts';
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../http/error-handler';
 import { answerCache, sendStored, storeAnswer } from '../../http/answer-cache';
 import { canonicalPath } from '../../http/canonical-path';
-import { searchRateLimit } from '../../http/search-rate-limit';
 import { pageTemplate, renderHead } from './page-html';
 import { pageAnswers } from './page-answers';
 import { describePage } from './shopper-pages';
@@ -39,7 +38,7 @@ const PAGE_CACHE_SIZE = 500;
  * JSON-LD), the first API answers it needs, a preloaded main image and a real status; plus the sitemap
  * and robots.txt. Nothing is mounted without a web app (no build).
  */
-export function pageRoutes(deps: AppDeps, web: WebApp | undefined): Router {
+export function pageRoutes(deps: AppDeps, web: WebApp | undefined, searchLimit: RequestHandler): Router {
   const router = Router();
   if (!web) return router;
   router.use(canonicalPath);
@@ -75,7 +74,6 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined): Router {
   router.use(web.assets);
 
   // The results page searches as the API does, so it is held to the same per-address budget.
-  const searchLimit = searchRateLimit(deps.config.trustProxy, clock);
   router.get('/search', (req, res, next) => (req.query.q ? searchLimit(req, res, next) : next()));
 
   router.get(/.*/, async (req: Request, res) => {

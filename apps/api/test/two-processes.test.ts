@@ -1,0 +1,115 @@
+import { authEndpoints, productEndpoints, searchEndpoints } from '@shop/contracts';
+import request from 'supertest';
+import { openPostgres, type DatabaseHandle } from '../src/db/client';
+import { createProduct, withForm } from './support/catalog-client';
+import { startServerProcess } from './support/server-process';
+import { makeTempDir, TEST_JWT_SECRET } from './support/test-app';
+import { createEmptyPostgresDatabase } from './support/test-database';
+import { createUser, type TestUser } from './support/users';
+
+const SESSION_COOKIE = /^session=([^;]+)/;
+
+/** How long until `seen` holds on the other process, asking every 10 ms (at most 5 s). */
+async function timeUntil(seen: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await seen())) {
+    if (Date.now() - started > 5_000) throw new Error('not seen within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Date.now() - started;
+}
+
+// Two separate API processes (as on two machines) on one PostgreSQL database and one images store.
+describe('two API processes on one database', () => {
+  let target: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
+  let database: DatabaseHandle;
+  let processes: ReturnType<typeof startServerProcess>[];
+  let a: string;
+  let b: string;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    target = await createEmptyPostgresDatabase();
+    const env = {
+      DATABASE_URL: target.url,
+      DATA_DIR: makeTempDir(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      BCRYPT_COST: '4',
+    };
+    processes = [startServerProcess(env), startServerProcess(env)];
+    [a, b] = (await Promise.all(processes.map((process) => process.listening))) as [string, string];
+    database = openPostgres(target.url, 2);
+    admin = await createUser(database.db, { role: 'admin' });
+  }, 90_000);
+  afterAll(async () => {
+    for (const process of processes ?? []) process.child.kill('SIGTERM');
+    await Promise.all((processes ?? []).map((process) => process.exited));
+    await database?.close();
+    await target?.drop();
+  });
+
+  it('when a shopper signs in on A and out on B, then the session is dead on A too', async () => {
+    const shopper = await createUser(database.db);
+    const signedIn = await request(a)
+      .post(authEndpoints.login.path)
+      .send({ phone: shopper.phone, password: shopper.password })
+      .expect(200);
+    const token = SESSION_COOKIE.exec(signedIn.headers['set-cookie']![0]!)![1]!;
+    await request(a)
+      .get(authEndpoints.validateToken.path)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    await request(b).post(authEndpoints.logout.path).set('Authorization', `Bearer ${token}`).expect(200);
+    await request(a)
+      .get(authEndpoints.validateToken.path)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(401);
+  });
+
+  it('when an admin edits a price on A, then B shows it on the product page, in search and in the sitemap within a second', async () => {
+    const product = await createProduct(a, admin, { title: 'کلید مینیاتوری دوپل', price: '450000' });
+    // B keeps its own copies of everything first.
+    await request(b).get(`/product/${product._id}`).expect(200);
+    await request(b).get(searchEndpoints.search.path).query({ q: 'کلید مینیاتوری' }).expect(200);
+    const sitemapBefore = (await request(b).get('/sitemap.xml').expect(200)).text;
+
+    await withForm(request(a).put(`/api/product/${product._id}`).set('Authorization', admin.bearer), {
+      title: product.title,
+      description: product.description,
+      price: '520000',
+    }).expect(200);
+    const onPage = await timeUntil(async () =>
+      (await request(b).get(`/product/${product._id}`)).text.includes('"price":520000'),
+    );
+    const inSearch = await timeUntil(async () => {
+      const answer = await request(b).get(searchEndpoints.search.path).query({ q: 'کلید مینیاتوری' });
+      return JSON.stringify(answer.body).includes('"price":520000');
+    });
+    const added = await createProduct(a, admin, { title: 'فیوز مینیاتوری تک پل' });
+    expect(sitemapBefore).not.toContain(added._id);
+    const inSitemap = await timeUntil(async () =>
+      (await request(b).get('/sitemap.xml')).text.includes(added._id),
+    );
+
+    console.info(
+      `edit on A → visible on B: product page ${onPage} ms, search ${inSearch} ms, sitemap ${inSitemap} ms`,
+    );
+    expect(Math.max(onPage, inSearch, inSitemap)).toBeLessThan(1_000);
+    const onB = await request(b).get(`/api/product/get-one/${product._id}`).expect(200);
+    expect(productEndpoints.getWithRelated.response.parse(onB.body).product.price).toBe(520000);
+  });
+
+  it('when the login-failure limit is reached through A, then B refuses the next attempt too', async () => {
+    const owner = await createUser(database.db);
+    const wrong = { phone: owner.phone, password: 'not-the-password-at-all' };
+    let status = 401;
+    for (let attempt = 0; attempt < 20 && status !== 429; attempt += 1) {
+      status = (await request(a).post(authEndpoints.login.path).send(wrong)).status;
+    }
+    expect(status).toBe(429);
+    const onB = await request(b)
+      .post(authEndpoints.login.path)
+      .send({ phone: owner.phone, password: owner.password });
+    expect(onB.status).toBe(429);
+  });
+});
