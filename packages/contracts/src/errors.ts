@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'BAD_GATEWAY',
   'UNAVAILABLE',
+  'STORAGE_FULL',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

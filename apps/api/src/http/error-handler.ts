@@ -8,6 +8,17 @@ export const UNAVAILABLE_MESSAGE = 'فروشگاه لحظاتی در دسترس 
 /** Seconds a client should wait before asking again while the database is out. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 
+const STORAGE_FULL_MESSAGE =
+  'فضای ذخیره‌سازی تصاویر پر است؛ چیزی ذخیره نشد. لطفاً به پشتیبانی فنی فروشگاه خبر دهید.';
+
+/** A disk (or quota) with no room left: nothing was stored, and the owner must make room. */
+function fromFullStorage(error: unknown): AppError | undefined {
+  const { code } = error as { code?: unknown };
+  return code === 'ENOSPC' || code === 'EDQUOT'
+    ? new AppError(507, 'STORAGE_FULL', STORAGE_FULL_MESSAGE, { cause: error })
+    : undefined;
+}
+
 /** The database out (stopped, restarting, unreachable) is a 503 to come back to, not a 500. */
 export const databaseUnavailable = (error: unknown) =>
   serviceUnavailable(UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS, error);
@@ -58,9 +69,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
       ? error
       : isDatabaseUnavailable(error)
         ? databaseUnavailable(error)
-        : fromExpressMiddleware(error);
+        : (fromFullStorage(error) ?? fromExpressMiddleware(error));
   const appError = known ?? new AppError(500, 'INTERNAL', INTERNAL_MESSAGE, { cause: error });
   if (appError.code === 'UNAVAILABLE') req.log.warn({ err: loggableError(error) }, 'database unavailable');
+  else if (appError.code === 'STORAGE_FULL') req.log.error({ err: error }, 'no room left to store images');
   else if (appError.status >= 500) req.log.error({ err: loggableError(error) }, 'request failed');
   if (appError.retryAfter !== undefined) res.setHeader('Retry-After', String(appError.retryAfter));
   const body: ApiError = { message: appError.message, code: appError.code };

@@ -31,11 +31,17 @@ export async function storeImage(input: Buffer, uploadsDir: string, { pin = fals
       for (const { width, file } of imageVariants(storedName)) {
         const target = path.join(uploadsDir, file);
         const temporary = `${target}.${randomUUID()}.tmp`;
-        await source
+        const encoded = await source
           .clone()
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: WEBP_QUALITY })
-          .toFile(temporary);
+          .toBuffer();
+        // Written by Node rather than by sharp: a full disk then fails with its ENOSPC code (see
+        // error-handler.ts), and the part written so far is removed.
+        await fs.writeFile(temporary, encoded).catch(async (error: unknown) => {
+          await fs.rm(temporary, { force: true });
+          throw error;
+        });
         await fs.rename(temporary, target);
         written.push(target);
       }
