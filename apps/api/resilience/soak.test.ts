@@ -14,8 +14,8 @@ import { byProfile } from './support/profile';
 import { adminOfFreshShop, startShop } from './support/shop-process';
 
 const SUITE = 'soak';
-const WARM_UP_MS = byProfile(20_000, 60_000);
-const SOAK_MS = byProfile(60_000, 5 * 60_000);
+const WARM_UP_MS = byProfile(15_000, 60_000);
+const SOAK_MS = byProfile(45_000, 5 * 60_000);
 const CATALOG_SIZE = 2_000;
 const WORDS = ['لامپ', 'کابل', 'کلید', 'پریز', 'سیم', 'چراغ', 'فیوز', 'باتری'];
 
