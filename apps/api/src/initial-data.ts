@@ -8,9 +8,11 @@ import { count, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { categories, products, settings, users } from './db/schema';
+import { DEMO_SHOP_SETTINGS } from './demo/demo-settings';
 import { seedDemoCatalog } from './demo/seed-demo';
 import type { Logger } from './logger';
 import { hashPassword } from './modules/auth/password';
+import { saveShopSettingsUnlessSaved } from './modules/settings/service';
 
 const DEMO_MARKER_KEY = 'demo_catalog';
 const DEMO_ADMIN_PHONE = '09120000000';
@@ -79,7 +81,8 @@ export async function ensureDemoAdmin(
 
 /**
  * The demo catalog loads once: SEED_DEMO=true asks for it, SEED_DEMO=false refuses it, and unset means
- * "when the embedded database holds no catalog yet". A marker row keeps it from loading twice.
+ * "when the embedded database holds no catalog yet". A marker row keeps it from loading twice. The demo
+ * shop's contact details come with it, unless the owner saved settings already.
  */
 export async function maybeSeedDemoCatalog(db: Database, config: Config, logger: Logger): Promise<boolean> {
   if (config.seedDemo === false) return false;
@@ -89,6 +92,7 @@ export async function maybeSeedDemoCatalog(db: Database, config: Config, logger:
 
   const started = Date.now();
   const loaded = await seedDemoCatalog(db, config.uploadsDir);
+  await saveShopSettingsUnlessSaved(db, DEMO_SHOP_SETTINGS);
   await db
     .insert(settings)
     .values({ key: DEMO_MARKER_KEY, value: { seededAt: new Date().toISOString(), ...loaded } });

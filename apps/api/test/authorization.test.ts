@@ -51,6 +51,7 @@ const EMPTY_REQUEST: Record<string, Expected> = {
   'PUT /api/category/:id': adminOnly(400),
   'DELETE /api/category/:id': adminOnly(404),
   'GET /api/products': all(200),
+  'GET /api/admin/products': adminOnly(200),
   'GET /api/product/get-all': all(200),
   'GET /api/product/popular': all(200),
   'GET /api/product/:id': all(404),

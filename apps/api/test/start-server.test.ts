@@ -1,3 +1,4 @@
+import { settingsEndpoints } from '@shop/contracts';
 import { count } from 'drizzle-orm';
 import { parseConfig } from '../src/config';
 import { categories, products } from '../src/db/schema';
@@ -26,7 +27,7 @@ describe('starting the shop', () => {
   });
   afterAll(() => dropDatabase());
 
-  it('when started twice on one data folder, then the demo catalog loads once and survives the restart', async () => {
+  it('when started twice on one data folder, then the demo catalog and its contact details load once and survive the restart', async () => {
     const env = {
       DATA_DIR: makeTempDir(),
       PORT: '0',
@@ -38,7 +39,14 @@ describe('starting the shop', () => {
     };
     const first = await startServer({ config: parseConfig(env), logger });
     const seeded = await catalogSize(first);
+    const { settings } = settingsEndpoints.get.response.parse(
+      await (await fetch(`${first.url}/api/settings`)).json(),
+    );
     await first.shutdown();
+    // Plausible demo details, plainly a demo's, so every page shows what a real shop shows.
+    expect(settings).toMatchObject({ phone: '021-66712345', whatsapp: '989121234567' });
+    expect(settings.address).toContain('نمایشی');
+    expect(settings.location).not.toBeNull();
     expect(seeded.products).toBeGreaterThanOrEqual(80);
     expect(seeded.categories).toBeGreaterThanOrEqual(9);
 

@@ -35,6 +35,18 @@ export const productListQuerySchema = productPageQuerySchema.extend({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+/** The dashboard's list: newest first, `q` a part of the title. */
+export const adminProductListQuerySchema = productPageQuerySchema
+  .pick({ page: true, pageSize: true })
+  .extend({
+    q: z
+      .string({ error: 'عبارت جستجو نامعتبر است' })
+      .trim()
+      .max(100, 'عبارت جستجو بیش از حد طولانی است')
+      .optional(),
+  });
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
 const pageFields = {
   /** Every product of the listing, across pages; an estimate when `totalIsEstimate` (wide price ranges). */
   total: z.number().int().nonnegative(),
@@ -130,6 +142,14 @@ export const productEndpoints = defineEndpoints(apiRoutes.product, {
   /** The scalable listing the shop and admin screens page through. */
   list: {
     query: productListQuerySchema,
+    response: productPageSchema,
+  },
+  /**
+   * The admin's list, newest first: with `q`, the products whose title holds it, in any letter case and
+   * any keyboard's letters (the spec's dashboard search), never the shop search's near matches.
+   */
+  adminList: {
+    query: adminProductListQuerySchema,
     response: productPageSchema,
   },
   /**

@@ -11,7 +11,20 @@ const weekDay = z.enum(WEEK_DAYS, { error: 'روز هفته نامعتبر اس�
 const count = (problem: string, max: number) =>
   z.number({ error: problem }).int(problem).min(0, problem).max(max, problem);
 
-/** What the pages show about the shop: names, contact details, the map, hours and the shipping promise. */
+/**
+ * A contact detail in the form `pattern` describes, or empty: not set yet (the pages leave it out, the
+ * dashboard asks for it).
+ */
+const contact = (pattern: RegExp, problem: string) =>
+  z
+    .string({ error: problem })
+    .trim()
+    .refine((value) => value === '' || pattern.test(value), problem);
+
+/**
+ * What the pages show about the shop: names, contact details, the map, hours and the shipping promise.
+ * Contact details and the map point may be unset (empty, null).
+ */
 export const shopSettingsSchema = z.object({
   shopName: z.object({
     fa: requiredText('نام فارسی فروشگاه الزامی است', 60),
@@ -19,31 +32,28 @@ export const shopSettingsSchema = z.object({
   }),
   tagline: requiredText('شعار فروشگاه الزامی است', 160),
   /** As dialled: Latin digits, optional leading +, spaces or dashes. */
-  phone: z
-    .string({ error: 'شماره تلفن نامعتبر است' })
-    .trim()
-    .regex(/^\+?\d[\d -]{4,19}$/, 'شماره تلفن نامعتبر است'),
+  phone: contact(/^\+?\d[\d -]{4,19}$/, 'شماره تلفن نامعتبر است'),
   /** International form without + (as wa.me links need it), e.g. 989121234567. */
-  whatsapp: z
-    .string({ error: 'شماره واتس‌اپ را به شکل بین‌المللی و بدون + وارد کنید، مثل 989121234567' })
-    .trim()
-    .regex(/^[1-9]\d{9,14}$/, 'شماره واتس‌اپ را به شکل بین‌المللی و بدون + وارد کنید، مثل 989121234567'),
+  whatsapp: contact(
+    /^[1-9]\d{9,14}$/,
+    'شماره واتس‌اپ را به شکل بین‌المللی و بدون + وارد کنید، مثل 989121234567',
+  ),
   /** Telegram username without @. */
-  telegram: z
-    .string({ error: 'شناسه تلگرام نامعتبر است' })
-    .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, 'شناسه تلگرام نامعتبر است'),
-  address: requiredText('نشانی الزامی است', 300),
-  location: z.object({
-    latitude: z
-      .number({ error: 'عرض جغرافیایی نامعتبر است' })
-      .min(-90, 'عرض جغرافیایی نامعتبر است')
-      .max(90, 'عرض جغرافیایی نامعتبر است'),
-    longitude: z
-      .number({ error: 'طول جغرافیایی نامعتبر است' })
-      .min(-180, 'طول جغرافیایی نامعتبر است')
-      .max(180, 'طول جغرافیایی نامعتبر است'),
-  }),
+  telegram: contact(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, 'شناسه تلگرام نامعتبر است'),
+  address: z.string({ error: 'نشانی الزامی است' }).trim().max(300, 'نشانی حداکثر ۳۰۰ نویسه است'),
+  /** The map's point; null until the owner sets it. */
+  location: z
+    .object({
+      latitude: z
+        .number({ error: 'عرض جغرافیایی نامعتبر است' })
+        .min(-90, 'عرض جغرافیایی نامعتبر است')
+        .max(90, 'عرض جغرافیایی نامعتبر است'),
+      longitude: z
+        .number({ error: 'طول جغرافیایی نامعتبر است' })
+        .min(-180, 'طول جغرافیایی نامعتبر است')
+        .max(180, 'طول جغرافیایی نامعتبر است'),
+    })
+    .nullable(),
   workingHours: z.object({ fromDay: weekDay, toDay: weekDay, opens: time, closes: time }),
   /** Orders above this many toman ship free. */
   freeShippingThreshold: count('حد ارسال رایگان باید عددی صحیح به تومان باشد', MAX_PRICE),
@@ -67,7 +77,7 @@ export const shopSettingsSchema = z.object({
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 export const settingsEndpoints = defineEndpoints(apiRoutes.settings, {
-  /** `isDefault`: nothing was saved yet, so the placeholders (phone, address, map…) still need editing. */
+  /** `isDefault`: nothing was saved yet. */
   get: {
     response: z.object({ settings: shopSettingsSchema, isDefault: z.boolean() }),
   },

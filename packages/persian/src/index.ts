@@ -10,3 +10,4 @@ export {
 } from './normalize';
 export { isNumber, joinTyped, type TypedWord } from './units';
 export { persianSortKey } from './sort-key';
+export { latinRuns, type TextRun } from './latin-runs';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { latinRuns } from '@shop/persian';
 import { eq } from 'drizzle-orm';
 import { categories, products } from '../../src/db/schema';
 import { DEMO_CATALOG_DIR, loadDemoCatalog } from '../../src/demo/load-demo-catalog';
@@ -34,6 +35,17 @@ describe('demo catalog files', () => {
     const demo = await loadDemoCatalog();
     expect(demo.categories).toHaveLength(files.length);
     expect(demo.products).toHaveLength(files.flatMap((file) => file.products).length);
+  });
+
+  it('when titles mix scripts, then Persian text has Persian digits and Latin digits are only inside Latin runs (model codes)', () => {
+    const misplaced = files
+      .flatMap((file) => [file, ...file.products])
+      .flatMap(({ title }) =>
+        latinRuns(title)
+          .filter((run) => (run.latin ? /[۰-۹]/ : /[0-9]/).test(run.text))
+          .map((run) => `${title}: «${run.text}»`),
+      );
+    expect(misplaced).toEqual([]);
   });
 
   it.each([

@@ -75,6 +75,38 @@ describe('pages filled by the server', () => {
     expect(settingsEndpoints.get.response.parse(settings.data).settings.shopName.fa).toBe('برق‌آفرین');
   });
 
+  it('when contact details are not set, then the Store JSON-LD leaves them out; once set, it carries them', async () => {
+    const storeOf = async () =>
+      jsonLdBlocks((await request(context.app).get('/about').expect(200)).text).find(
+        (block) => block['@type'] === 'Store',
+      )!;
+    const unset = await storeOf();
+    expect(unset).toMatchObject({ name: 'برق‌آفرین', openingHoursSpecification: expect.any(Array) });
+    expect(unset).not.toHaveProperty('telephone');
+    expect(unset).not.toHaveProperty('address');
+    expect(unset).not.toHaveProperty('geo');
+
+    const { settings } = settingsEndpoints.get.response.parse(
+      (await request(context.app).get('/api/settings').expect(200)).body,
+    );
+    await request(context.app)
+      .put('/api/settings')
+      .set('Authorization', context.admin.bearer)
+      .send({ ...settings, phone: '021-66712345', address: 'تهران، خیابان لاله‌زار' })
+      .expect(200);
+    const set = await storeOf();
+    expect(set).toMatchObject({
+      telephone: '021-66712345',
+      address: { '@type': 'PostalAddress', streetAddress: 'تهران، خیابان لاله‌زار', addressCountry: 'IR' },
+    });
+    expect(set).not.toHaveProperty('geo');
+    await request(context.app)
+      .put('/api/settings')
+      .set('Authorization', context.admin.bearer)
+      .send(settings)
+      .expect(200);
+  });
+
   it('when a title carries markup, quotes and comment openers, then nothing breaks out of the head', async () => {
     const hostile = `</title><script>alert(1)</script> "quoted" <!-- x </script>`;
     const product = await createProduct(context.app, context.admin, {

@@ -13,10 +13,15 @@ describe('shop settings', () => {
       .set('Authorization', context.admin.bearer)
       .send(settings as object);
 
-  it('when nothing was saved, then the spec defaults come, marked as defaults', async () => {
+  it('when nothing was saved, then the spec defaults come, marked as defaults, with no made-up contact details', async () => {
     const { settings, isDefault } = await readSettings();
     expect(isDefault).toBe(true);
     expect(settings).toMatchObject({
+      phone: '',
+      whatsapp: '',
+      telegram: '',
+      address: '',
+      location: null,
       shopName: { fa: 'برق‌آفرین', en: 'Barq Afarin' },
       tagline: 'به‌روزترین تجهیزات برقی و الکترونیکی',
       workingHours: { fromDay: 'saturday', toDay: 'friday', opens: '09:00', closes: '21:00' },
@@ -54,6 +59,18 @@ describe('shop settings', () => {
     expect(settingsEndpoints.get.response.parse(again.body)).toEqual({ settings: edited, isDefault: false });
   });
 
+  it('when the owner clears contact details, then they are stored as not set', async () => {
+    const { settings } = await readSettings();
+    const cleared = { ...settings, phone: '  ', telegram: '', address: '', location: null };
+    await save(cleared).expect(200);
+    expect((await readSettings()).settings).toMatchObject({
+      phone: '',
+      telegram: '',
+      address: '',
+      location: null,
+    });
+  });
+
   describe('when a field is invalid, then 400 names it in Persian and nothing is saved', () => {
     const cases: [string, (settings: ShopSettings) => unknown, string, string][] = [
       [
@@ -77,7 +94,7 @@ describe('shop settings', () => {
       ],
       [
         'a latitude off the globe',
-        (s) => ({ ...s, location: { ...s.location, latitude: 120 } }),
+        (s) => ({ ...s, location: { latitude: 120, longitude: 51.4 } }),
         'location.latitude',
         'عرض جغرافیایی نامعتبر است',
       ],

@@ -63,25 +63,31 @@ export function Footer() {
           <h2 id="footer-contact">تماس با ما</h2>
           {settings && (
             <ul>
-              <li>
-                تلفن:{' '}
-                <a href={telHref(settings.phone)} dir="ltr">
-                  {toPersianDigits(settings.phone)}
-                </a>
-              </li>
-              <li>
-                واتس‌اپ:{' '}
-                <a href={`https://wa.me/${settings.whatsapp}`} dir="ltr" rel="noopener" target="_blank">
-                  {toPersianDigits(`+${settings.whatsapp}`)}
-                </a>
-              </li>
-              <li>
-                تلگرام:{' '}
-                <a href={`https://t.me/${settings.telegram}`} dir="ltr" rel="noopener" target="_blank">
-                  @{settings.telegram}
-                </a>
-              </li>
-              <li>نشانی: {settings.address}</li>
+              {settings.phone && (
+                <li>
+                  تلفن:{' '}
+                  <a href={telHref(settings.phone)} dir="ltr">
+                    {toPersianDigits(settings.phone)}
+                  </a>
+                </li>
+              )}
+              {settings.whatsapp && (
+                <li>
+                  واتس‌اپ:{' '}
+                  <a href={`https://wa.me/${settings.whatsapp}`} dir="ltr" rel="noopener" target="_blank">
+                    {toPersianDigits(`+${settings.whatsapp}`)}
+                  </a>
+                </li>
+              )}
+              {settings.telegram && (
+                <li>
+                  تلگرام:{' '}
+                  <a href={`https://t.me/${settings.telegram}`} dir="ltr" rel="noopener" target="_blank">
+                    @{settings.telegram}
+                  </a>
+                </li>
+              )}
+              {settings.address && <li>نشانی: {settings.address}</li>}
               <li>ساعت کاری: {formatHours(settings.workingHours)}</li>
             </ul>
           )}

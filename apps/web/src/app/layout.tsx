@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../shell/api/validate-token';
+import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -60,18 +61,7 @@ export function Layout() {
         )}
       </main>
       <Footer />
-      {scrollY > TOP_BUTTON_AFTER_PX && (
-        <button
-          type="button"
-          className="to-top"
-          aria-label="بازگشت به بالای صفحه"
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path fill="currentColor" d="M12 5l7 7-1.4 1.4L13 8.8V20h-2V8.8l-4.6 4.6L5 12z" />
-          </svg>
-        </button>
-      )}
+      {scrollY > TOP_BUTTON_AFTER_PX && <BackToTop scrollY={scrollY} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BidiText } from './bidi-text';
 
 export interface Crumb {
   label: string;
@@ -11,7 +12,15 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((item, index) => (
           <li key={index}>
-            {item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+            {item.to ? (
+              <Link to={item.to}>
+                <BidiText text={item.label} />
+              </Link>
+            ) : (
+              <span aria-current="page">
+                <BidiText text={item.label} />
+              </span>
+            )}
           </li>
         ))}
       </ol>

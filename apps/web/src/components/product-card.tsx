@@ -4,6 +4,7 @@ import type { ProductListItem } from '@shop/contracts/plain';
 import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
 import { StockBadge } from './stock-badge';
+import { BidiText } from './bidi-text';
 
 const CARD_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 30vw, 46vw';
 
@@ -37,7 +38,9 @@ export function ProductCard({ product, excerptLength, priority, headingLevel = 3
           />
           <StockBadge stock={product.stock} />
         </div>
-        <Title className="product-card-title">{product.title}</Title>
+        <Title className="product-card-title">
+          <BidiText text={product.title} />
+        </Title>
       </Link>
       {excerptLength !== undefined && <p className="product-card-excerpt">{excerpt}</p>}
       <Price price={product.price} originalPrice={product.originalPrice} />

@@ -1,25 +1,46 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { validityMessage } from '../lib/field-validity';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
+  /** What a `pattern` mismatch means here, in Persian. */
+  patternMessage?: string;
 }
 
-/** A labelled input with its error tied to it for screen readers. */
-export function TextField({ label, error, ...input }: Props) {
+/**
+ * A labelled input with its error tied to it for screen readers: the error given, or the Persian
+ * sentence for a broken rule of its own once its form was sent (see Form); editing clears it.
+ */
+export function TextField({ label, error, patternMessage, onChange, ...input }: Props) {
   const id = useId();
+  const [broken, setBroken] = useState<string>();
+  const shown = error ?? broken;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : undefined}
         {...input}
+        onInvalid={(event) =>
+          setBroken(
+            validityMessage(event.currentTarget.validity, {
+              label,
+              minLength: input.minLength,
+              patternMessage,
+            }),
+          )
+        }
+        onChange={(event) => {
+          setBroken(undefined);
+          onChange?.(event);
+        }}
       />
-      {error && (
+      {shown && (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          {shown}
         </p>
       )}
     </div>

@@ -15,12 +15,37 @@ export interface ConfirmOptions {
   message?: string;
   confirmText: string;
   cancelText: string;
+  /** The confirm button loses something (a delete, unsaved edits): it is red. */
+  danger?: boolean;
 }
 
 // sweetalert2 is fetched the first time a dialog opens, never with the first screen.
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
 
-const rtl = { customClass: { popup: 'dialog-popup' }, returnFocus: true } as const;
+/** The shop's colours for each icon (SweetAlert's own are pastel). */
+const ICON_COLORS: Record<DialogIcon, string> = {
+  error: 'var(--danger)',
+  success: 'var(--success)',
+  warning: 'var(--warning)',
+  info: 'var(--brand)',
+  question: 'var(--brand)',
+};
+
+/** The shop's look: its font, colours and buttons (dialog.css), right to left. */
+const look = (icon: DialogIcon, confirmButton = 'button') =>
+  ({
+    icon,
+    iconColor: ICON_COLORS[icon],
+    buttonsStyling: false,
+    customClass: {
+      popup: 'dialog-popup',
+      title: 'dialog-title',
+      actions: 'dialog-actions',
+      confirmButton,
+      cancelButton: 'button button-secondary',
+    },
+    returnFocus: true,
+  }) as const;
 
 export async function openDialog({
   title = 'پیام',
@@ -28,7 +53,7 @@ export async function openDialog({
   icon = 'info',
 }: DialogOptions): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ ...rtl, title, text: message, icon, confirmButtonText: 'باشه' });
+  await Swal.fire({ ...look(icon), title, text: message, confirmButtonText: 'باشه' });
 }
 
 /**
@@ -42,19 +67,19 @@ export function errorDialog(
   return openDialog({ title, message: errorMessage(error, fallback), icon: 'error' });
 }
 
-/** A yes/no question (delete confirmations); resolves true when confirmed. */
+/** A yes/no question (delete confirmations); resolves true when confirmed. The focus starts on «no». */
 export async function confirmDialog({
   title,
   message,
   confirmText,
   cancelText,
+  danger = false,
 }: ConfirmOptions): Promise<boolean> {
   const Swal = await loadSwal();
   const answer = await Swal.fire({
-    ...rtl,
+    ...look('warning', danger ? 'button button-danger' : 'button'),
     title,
     text: message,
-    icon: 'warning',
     showCancelButton: true,
     confirmButtonText: confirmText,
     cancelButtonText: cancelText,

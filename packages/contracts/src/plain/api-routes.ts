@@ -56,6 +56,7 @@ export const apiRoutes = {
   },
   product: {
     list: get('/api/products', 'public'),
+    adminList: get('/api/admin/products', 'admin'),
     getAll: get('/api/product/get-all', 'public'),
     popular: get('/api/product/popular', 'public'),
     get: get('/api/product/:id', 'public'),

@@ -1,6 +1,8 @@
-import type { ProductPage, ProductSort } from '@shop/contracts';
-import { and, asc, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AdminProductListQuery, ProductPage, ProductSort } from '@shop/contracts';
+import { normalizeForSearch } from '@shop/persian';
+import { and, asc, count, desc, eq, like, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { products } from '../../db/schema';
 import { countProducts } from './product-counts';
 import { whereOf, type ProductFilters } from './product-filters';
@@ -53,6 +55,31 @@ export async function listProductPage(
     countProducts(db, filters),
   ]);
   return { items: rows.map(toListItem), ...counted, page: request.page, pageSize: request.pageSize };
+}
+
+/**
+ * The dashboard's list, newest first. `q` keeps the products whose title holds it: both are compared as
+ * the search text stores the title (any letter case, Arabic or Persian ی and ک, any digits), through the
+ * title's trigram index. A query with no letter or digit asks for nothing in particular: the whole list.
+ */
+export async function listAdminProductPage(
+  db: Database,
+  { q = '', page, pageSize }: AdminProductListQuery,
+): Promise<ProductPage> {
+  const wanted = normalizeForSearch(q);
+  if (!wanted) return listProductPage(db, {}, { page, pageSize, sort: 'newest' });
+  const matching = like(products.searchTitle, containsPattern(wanted));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(listItemColumns)
+      .from(products)
+      .where(matching)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(products).where(matching),
+  ]);
+  return { items: rows.map(toListItem), total: counted?.total ?? 0, totalIsEstimate: false, page, pageSize };
 }
 
 /** What the old app's "load everything" call answers at most; the rest is paged through `list`. */

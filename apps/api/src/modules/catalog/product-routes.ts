@@ -6,7 +6,12 @@ import { contractRoutes } from '../../http/contract-route';
 import { filesOf, multipartForm } from '../../http/upload';
 import { productInputSchema } from './input';
 import { PRODUCT_MESSAGES } from './messages';
-import { listFirstProducts, listPopularProducts, listProductPage } from './product-queries';
+import {
+  listAdminProductPage,
+  listFirstProducts,
+  listPopularProducts,
+  listProductPage,
+} from './product-queries';
 import {
   createProduct,
   deleteProduct,
@@ -23,7 +28,7 @@ const filesOfForm = (req: Request): ProductFiles => ({
 
 export function productRoutes({ config, database }: Pick<AppDeps, 'config' | 'database'>): Router {
   const deps = { db: database.db, uploadsDir: config.uploadsDir };
-  const { list, getAll, popular, get, getWithRelated, create, update, remove } = productEndpoints;
+  const { list, adminList, getAll, popular, get, getWithRelated, create, update, remove } = productEndpoints;
   const productForm = multipartForm({
     files: [
       { name: 'image', maxCount: 1, tooManyMessage: PRODUCT_MESSAGES.oneImage },
@@ -43,6 +48,7 @@ export function productRoutes({ config, database }: Pick<AppDeps, 'config' | 'da
   route(list, cached, ({ query: { page, pageSize, sort, ...filters } }) =>
     listProductPage(deps.db, filters, { page, pageSize, sort }),
   );
+  route(adminList, {}, ({ query }) => listAdminProductPage(deps.db, query));
   route(getAll, cached, () => listFirstProducts(deps.db));
   route(popular, cached, async () => ({ items: await listPopularProducts(deps.db) }));
   route(getWithRelated, byId, ({ params }) => getProductWithRelated(deps.db, params.id));

@@ -224,6 +224,7 @@ class Site {
 
   private store() {
     const { settings } = this;
+    const { phone, address, location } = settings;
     const { fromDay, toDay, opens, closes } = settings.workingHours;
     const days = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
     const from = days.findIndex((day) => day.toLowerCase() === fromDay);
@@ -236,13 +237,10 @@ class Site {
       alternateName: settings.shopName.en,
       description: settings.tagline,
       url: this.absolute(pagePath('home')),
-      telephone: settings.phone,
-      address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'IR' },
-      geo: {
-        '@type': 'GeoCoordinates',
-        latitude: settings.location.latitude,
-        longitude: settings.location.longitude,
-      },
+      // Contact details the owner has not set are left out, never filled with made-up ones.
+      ...(phone && { telephone: phone }),
+      ...(address && { address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'IR' } }),
+      ...(location && { geo: { '@type': 'GeoCoordinates', ...location } }),
       openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: open, opens, closes }],
     };
   }

@@ -21,3 +21,8 @@ export async function saveShopSettings(db: Database, value: ShopSettings): Promi
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
   return value;
 }
+
+/** Saves `value` only when nothing was saved yet: the demo's details never replace the owner's. */
+export async function saveShopSettingsUnlessSaved(db: Database, value: ShopSettings): Promise<void> {
+  await db.insert(settings).values({ key: SHOP_KEY, value }).onConflictDoNothing({ target: settings.key });
+}

@@ -3,13 +3,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { pagePath } from '@shop/contracts/plain';
 import { usePageMeta } from '../../shell/page-meta';
 import { AdminOnly } from '../../shell/components/admin-only';
-import { useSearch } from '../../features/search/api/search-products';
 import { useAdminProducts } from '../../features/admin/api/list-admin-products';
 import { CategoriesTable } from '../../features/admin/components/categories-table';
 import { Counts } from '../../features/admin/components/counts';
 import { MostAskedAbout } from '../../features/admin/components/most-asked';
 import { Pager } from '../../features/admin/components/pager';
 import { ProductRows } from '../../features/admin/components/product-rows';
+import { SetupCard } from '../../features/admin/components/setup-card';
 import { UsersTable } from '../../features/admin/components/users-table';
 import '../../components/form.css';
 import '../../features/admin/admin.css';
@@ -22,25 +22,18 @@ const TABS: [Tab, string][] = [
   ['products', 'محصولات'],
 ];
 
-/** The newest products a page at a time, or with a query, what the shop's search finds. */
+/** The newest products a page at a time; with a query, those whose title holds it. */
 function ProductsList({ q }: { q: string }) {
-  const [page, setPage] = useState(1);
-  const list = useAdminProducts(page);
-  const found = useSearch(q ? { q, page: 1, pageSize: 50 } : null);
-  if (q) {
-    if (!found.data) return <p>در حال بارگذاری...</p>;
-    return found.data.products.length ? (
-      <ProductRows products={found.data.products} />
-    ) : (
-      <p>محصولی یافت نشد.</p>
-    );
-  }
+  const [paged, setPaged] = useState({ q, page: 1 });
+  // A new query starts at its first page.
+  const page = paged.q === q ? paged.page : 1;
+  const list = useAdminProducts(q, page);
   if (!list.data) return <p>در حال بارگذاری...</p>;
   if (list.data.items.length === 0) return <p>محصولی یافت نشد.</p>;
   return (
     <>
       <ProductRows products={list.data.items} />
-      <Pager page={page} total={list.data.total} onPage={setPage} />
+      <Pager page={page} total={list.data.total} onPage={(next) => setPaged({ q, page: next })} />
     </>
   );
 }
@@ -113,6 +106,7 @@ function Dashboard() {
           </Link>
         </div>
       </div>
+      <SetupCard />
       <Counts />
       <label className="field">
         <span>جستجو در کاربران، دسته‌بندی‌ها و محصولات</span>

@@ -3,19 +3,23 @@ import { apiRoutes, queryKeyFor } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../lib/endpoint-call';
 import { ADMIN_PAGE_SIZE } from './admin-page-size';
 
-const endpoint = apiRoutes.product.list;
+const endpoint = apiRoutes.product.adminList;
 
-const adminProductsQuery = (page: number) => ({ page, pageSize: ADMIN_PAGE_SIZE, sort: 'newest' as const });
+const adminProductsQuery = (q: string, page: number) => ({
+  ...(q ? { q } : {}),
+  page,
+  pageSize: ADMIN_PAGE_SIZE,
+});
 
-/** The dashboard's product list: newest first, a page at a time. */
-export const listAdminProducts = (page: number, signal?: AbortSignal) =>
-  callEndpoint(endpoint, { query: adminProductsQuery(page) }, signal);
+/** The dashboard's product list: newest first, the products whose title holds `q` (all when empty). */
+export const listAdminProducts = (q: string, page: number, signal?: AbortSignal) =>
+  callEndpoint(endpoint, { query: adminProductsQuery(q, page) }, signal);
 
-export const adminProductsQueryOptions = (page: number) =>
+export const adminProductsQueryOptions = (q: string, page: number) =>
   queryOptions({
-    queryKey: queryKeyFor(endpoint, { query: adminProductsQuery(page) }),
-    queryFn: ({ signal }) => listAdminProducts(page, signal),
+    queryKey: queryKeyFor(endpoint, { query: adminProductsQuery(q, page) }),
+    queryFn: ({ signal }) => listAdminProducts(q, page, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useAdminProducts = (page: number) => useQuery(adminProductsQueryOptions(page));
+export const useAdminProducts = (q: string, page: number) => useQuery(adminProductsQueryOptions(q, page));

@@ -72,6 +72,7 @@ function useLeaveGuard(dirty: boolean) {
       message: 'اگر از این صفحه خارج شوید، تغییرات از دست می‌رود.',
       confirmText: 'خروج بدون ذخیره',
       cancelText: 'ماندن در صفحه',
+      danger: true,
     }).then((leave) => (leave ? blocker.proceed?.() : blocker.reset?.()));
   });
   // Once per blocked navigation.

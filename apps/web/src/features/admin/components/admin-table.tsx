@@ -1,22 +1,49 @@
 import type { ReactNode } from 'react';
 import { confirmDialog, errorDialog, openDialog } from '../../../lib/dialog';
 
-/** A dashboard list: its column headings, and a last column of actions named for screen readers only. */
-export function AdminTable({ headings, children }: { headings: string[]; children: ReactNode }) {
+/** One row of a dashboard list: a cell per heading, then its actions. */
+export interface AdminRow {
+  key: string;
+  cells: ReactNode[];
+  actions: ReactNode;
+}
+
+/**
+ * A dashboard list: its column headings, and a last column of actions named for screen readers only.
+ * In a narrow box (a phone) each row is a card, every cell under its heading and every action in reach.
+ */
+export function AdminTable({ headings, rows }: { headings: string[]; rows: AdminRow[] }) {
   return (
-    <table className="admin-table">
-      <thead>
-        <tr>
-          {headings.map((heading) => (
-            <th key={heading}>{heading}</th>
+    <div className="admin-table-box">
+      {/* The back-to-top button steps aside rather than cover a row. */}
+      <table className="admin-table" data-keep-clear>
+        <thead>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading}>{heading}</th>
+            ))}
+            <th>
+              <span className="visually-hidden">کارها</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, index) => (
+                <td key={headings[index]} data-label={headings[index]}>
+                  {/* One box, so a card can set it beside its heading. */}
+                  <span>{cell}</span>
+                </td>
+              ))}
+              <td>
+                <div className="row-actions">{row.actions}</div>
+              </td>
+            </tr>
           ))}
-          <th>
-            <span className="visually-hidden">کارها</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -41,6 +68,7 @@ async function deleteAfterConfirm(title: string, remove: () => Promise<{ message
     title: `آیا از حذف ${title} اطمینان دارید؟`,
     confirmText: 'بله، حذف شود',
     cancelText: 'لغو',
+    danger: true,
   });
   if (!sure) return;
   try {

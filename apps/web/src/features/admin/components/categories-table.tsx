@@ -17,21 +17,25 @@ export function CategoriesTable({ q }: { q: string }) {
   if (!data) return <p>در حال بارگذاری...</p>;
   if (categories.length === 0) return <p>دسته‌بندی یافت نشد.</p>;
   return (
-    <AdminTable headings={['عنوان', 'تاریخ ایجاد']}>
-      {categories.map((category) => (
-        <tr key={category._id}>
-          <td>
-            <Link to={pagePath('category', { id: category._id })}>{categoryName(category.title)}</Link>
-          </td>
-          <td>{formatSolarDate(category.createdAt)}</td>
-          <td className="row-actions">
+    <AdminTable
+      headings={['عنوان', 'تاریخ ایجاد']}
+      rows={categories.map((category) => ({
+        key: category._id,
+        cells: [
+          <Link key="title" to={pagePath('category', { id: category._id })}>
+            {categoryName(category.title)}
+          </Link>,
+          formatSolarDate(category.createdAt),
+        ],
+        actions: (
+          <>
             <Link to={pagePath('categoryEdit', { id: category._id })}>ویرایش</Link>
             {!isOthersCategory(category.title) && (
               <DeleteButton title={category.title} remove={() => remove.mutateAsync(category._id)} />
             )}
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+          </>
+        ),
+      }))}
+    />
   );
 }

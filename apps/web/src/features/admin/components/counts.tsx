@@ -9,7 +9,7 @@ import { useUsers } from '../api/list-users';
 export function Counts() {
   const users = useUsers('', 1);
   const categories = useCategories();
-  const products = useAdminProducts(1);
+  const products = useAdminProducts('', 1);
   useEffect(() => {
     if (users.isError) void errorDialog(users.error);
   }, [users.isError, users.error]);

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { pagePath } from '@shop/contracts/plain';
 import { SubmitButton } from '../../../components/submit-button';
 import type { FieldErrors } from './admin-form';
+import { FilePicker } from './file-picker';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
@@ -88,10 +89,12 @@ export function ImageField({
     <Field label={label} error={error}>
       {(id) => (
         <>
-          <input
+          <FilePicker
             id={id}
-            type="file"
             accept={IMAGE_TYPES}
+            action="انتخاب عکس"
+            chosen={image ? [image.name] : []}
+            empty="هنوز عکسی انتخاب نشده است"
             onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           />
           <p className="hint">{hint}</p>

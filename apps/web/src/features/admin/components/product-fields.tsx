@@ -3,6 +3,7 @@ import { categoryName } from '@shop/contracts/plain';
 import { toLatinDigits } from '@shop/persian';
 import { formatToman } from '../../../lib/format';
 import { useCategories } from '../../../shell/api/list-categories';
+import { FilePicker } from './file-picker';
 import { Field, IMAGE_TYPES } from './form-parts';
 import { GalleryEditor, type GalleryItem } from './gallery-editor';
 
@@ -100,11 +101,13 @@ export function GalleryField({
     <Field label="گالری تصاویر" error={error}>
       {(id) => (
         <>
-          <input
+          <FilePicker
             id={id}
-            type="file"
             multiple
             accept={IMAGE_TYPES}
+            action="افزودن عکس"
+            chosen={items.flatMap((item) => (item.file ? [item.file.name] : []))}
+            empty="عکس تازه‌ای انتخاب نشده است"
             onChange={(event) => {
               const files = [...(event.target.files ?? [])];
               onChange([

@@ -4,6 +4,7 @@ import { formatToman, toPersianDigits } from '../../../lib/format';
 import { useDeleteProduct } from '../api/delete-product';
 import { useInquiryCounts } from '../api/get-inquiry-counts';
 import { AdminTable, DeleteButton } from './admin-table';
+import { BidiText } from '../../../components/bidi-text';
 
 export interface ProductRow {
   _id: string;
@@ -18,20 +19,24 @@ export function ProductRows({ products }: { products: ProductRow[] }) {
   const month = useInquiryCounts(30);
   const asked = new Map(month.data?.products.map((item) => [item.productId, item.total]));
   return (
-    <AdminTable headings={['عنوان', 'قیمت', 'موجودی', 'پرسش در ۳۰ روز']}>
-      {products.map((product) => (
-        <tr key={product._id}>
-          <td>{product.title}</td>
-          <td>{formatToman(product.price)}</td>
-          <td>{product.stock > 0 ? 'موجود' : 'ناموجود'}</td>
-          <td>{toPersianDigits(asked.get(product._id) ?? 0)}</td>
-          <td className="row-actions">
+    <AdminTable
+      headings={['عنوان', 'قیمت', 'موجودی', 'پرسش در ۳۰ روز']}
+      rows={products.map((product) => ({
+        key: product._id,
+        cells: [
+          <BidiText key="title" text={product.title} />,
+          formatToman(product.price),
+          product.stock > 0 ? 'موجود' : 'ناموجود',
+          toPersianDigits(asked.get(product._id) ?? 0),
+        ],
+        actions: (
+          <>
             <Link to={pagePath('product', { id: product._id })}>مشاهده</Link>
             <Link to={pagePath('productEdit', { id: product._id })}>ویرایش</Link>
             <DeleteButton title={product.title} remove={() => remove.mutateAsync(product._id)} />
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+          </>
+        ),
+      }))}
+    />
   );
 }

@@ -4,7 +4,8 @@ import { useCreateSynonym } from '../api/create-synonym';
 import { useDeleteSynonym } from '../api/delete-synonym';
 import { useSynonyms } from '../api/list-synonyms';
 import { useUpdateSynonym } from '../api/update-synonym';
-import { DeleteButton } from './admin-table';
+import { AdminTable, DeleteButton } from './admin-table';
+import { Form } from '../../../components/form';
 
 /** «سه‌راهی، چندراهی، power strip» -> the terms of one group. */
 export const termsOf = (text: string) =>
@@ -37,7 +38,7 @@ export function NewSynonymGroup() {
     );
   };
   return (
-    <form className="form panel form-panel wide" onSubmit={submit}>
+    <Form className="form panel form-panel wide" onSubmit={submit}>
       <label className="field">
         <span>گروه تازه (واژه‌ها را با ویرگول جدا کنید)</span>
         <input value={draft} onChange={(event) => setDraft(event.target.value)} />
@@ -45,7 +46,7 @@ export function NewSynonymGroup() {
       <button type="submit" className="button" disabled={create.isPending}>
         افزودن گروه
       </button>
-    </form>
+    </Form>
   );
 }
 
@@ -67,39 +68,39 @@ export function SynonymGroups() {
   if (!list.data) return <p>در حال بارگذاری...</p>;
   if (list.data.synonyms.length === 0) return <p>گروهی یافت نشد.</p>;
   return (
-    <table className="admin-table">
-      <tbody>
-        {list.data.synonyms.map((group) => (
-          <tr key={group._id}>
-            <td>
-              {editing?.id === group._id ? (
-                <form onSubmit={(event) => submit(event, group._id)} className="form-row">
-                  <input
-                    aria-label="واژه‌های گروه"
-                    value={editing.text}
-                    onChange={(event) => setEditing({ id: group._id, text: event.target.value })}
-                  />
-                  <button type="submit" className="text-button">
-                    ذخیره
-                  </button>
-                </form>
-              ) : (
-                joined(group.terms)
-              )}
-            </td>
-            <td className="row-actions">
-              <button
-                type="button"
-                className="text-button"
-                onClick={() => setEditing({ id: group._id, text: joined(group.terms) })}
-              >
-                ویرایش
+    <AdminTable
+      headings={['واژه‌های گروه']}
+      rows={list.data.synonyms.map((group) => ({
+        key: group._id,
+        cells: [
+          editing?.id === group._id ? (
+            <Form key="terms" onSubmit={(event) => submit(event, group._id)} className="form-row">
+              <input
+                aria-label="واژه‌های گروه"
+                value={editing.text}
+                onChange={(event) => setEditing({ id: group._id, text: event.target.value })}
+              />
+              <button type="submit" className="text-button">
+                ذخیره
               </button>
-              <DeleteButton title={joined(group.terms)} remove={() => remove.mutateAsync(group._id)} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </Form>
+          ) : (
+            joined(group.terms)
+          ),
+        ],
+        actions: (
+          <>
+            <button
+              type="button"
+              className="text-button"
+              onClick={() => setEditing({ id: group._id, text: joined(group.terms) })}
+            >
+              ویرایش
+            </button>
+            <DeleteButton title={joined(group.terms)} remove={() => remove.mutateAsync(group._id)} />
+          </>
+        ),
+      }))}
+    />
   );
 }

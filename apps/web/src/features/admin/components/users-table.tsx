@@ -19,35 +19,35 @@ export function UsersTable({ q }: { q: string }) {
   if (users.data.users.length === 0) return <p>کاربری یافت نشد.</p>;
   return (
     <>
-      <AdminTable headings={['نام', 'موبایل', 'نقش', 'وضعیت', 'عضویت']}>
-        {users.data.users.map((user) => (
-          <tr key={user._id}>
-            <td>{user.name ?? 'بدون نام'}</td>
-            <td>
-              <bdi dir="ltr">{toPersianDigits(user.phone)}</bdi>
-            </td>
-            <td>{user.role === 'admin' ? 'مدیر' : 'کاربر عادی'}</td>
-            <td>فعال</td>
-            <td>{formatSolarDate(user.createdAt)}</td>
-            <td>
-              {user._id !== auth?.userId && (
-                <button
-                  type="button"
-                  className="text-button"
-                  disabled={setRole.isPending}
-                  onClick={() =>
-                    setRole
-                      .mutateAsync({ id: user._id, role: user.role === 'admin' ? 'user' : 'admin' })
-                      .catch(errorDialog)
-                  }
-                >
-                  {user.role === 'admin' ? 'برداشتن نقش مدیر' : 'مدیر کردن'}
-                </button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+      <AdminTable
+        headings={['نام', 'موبایل', 'نقش', 'وضعیت', 'عضویت']}
+        rows={users.data.users.map((user) => ({
+          key: user._id,
+          cells: [
+            user.name ?? 'بدون نام',
+            <bdi key="phone" dir="ltr">
+              {toPersianDigits(user.phone)}
+            </bdi>,
+            user.role === 'admin' ? 'مدیر' : 'کاربر عادی',
+            'فعال',
+            formatSolarDate(user.createdAt),
+          ],
+          actions: user._id !== auth?.userId && (
+            <button
+              type="button"
+              className="text-button"
+              disabled={setRole.isPending}
+              onClick={() =>
+                setRole
+                  .mutateAsync({ id: user._id, role: user.role === 'admin' ? 'user' : 'admin' })
+                  .catch(errorDialog)
+              }
+            >
+              {user.role === 'admin' ? 'برداشتن نقش مدیر' : 'مدیر کردن'}
+            </button>
+          ),
+        }))}
+      />
       <Pager page={page} total={users.data.total} onPage={setPage} />
     </>
   );

@@ -10,6 +10,7 @@ import { FreshAfterCreate, OnceLoaded, useAdminForm, type FieldErrors } from '..
 import { FormFooter, ImageField, isBlank, isImage, TitleAndDescription } from '../components/form-parts';
 import '../../../components/form.css';
 import '../admin.css';
+import { Form } from '../../../components/form';
 
 type CategoryField = 'title' | 'description' | 'image';
 interface CategoryValues {
@@ -66,7 +67,7 @@ function CategoryForm({ category, onCreated }: { category?: Category; onCreated?
   });
 
   return (
-    <form onSubmit={onSubmit} className="form panel form-panel wide" noValidate>
+    <Form onSubmit={onSubmit} className="form panel form-panel wide">
       <TitleAndDescription form={form} />
       <ImageField
         label={category ? 'عکس (اختیاری)' : 'عکس'}
@@ -76,7 +77,7 @@ function CategoryForm({ category, onCreated }: { category?: Category; onCreated?
         onChange={(image) => edit({ image }, 'image')}
       />
       <FormFooter busy={busy} label={category ? 'ذخیره تغییرات' : 'ایجاد دسته‌بندی'} canCancel={!!category} />
-    </form>
+    </Form>
   );
 }
 

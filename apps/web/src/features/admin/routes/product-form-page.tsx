@@ -16,6 +16,7 @@ import {
 } from '../components/product-form-values';
 import '../../../components/form.css';
 import '../admin.css';
+import { Form } from '../../../components/form';
 
 /** A new product (the form, emptied after each create) or a stored one (its form, once it has loaded). */
 function ProductForm({ product, onCreated }: { product?: Product; onCreated?: () => void }) {
@@ -36,7 +37,7 @@ function ProductForm({ product, onCreated }: { product?: Product; onCreated?: ()
   });
 
   return (
-    <form onSubmit={onSubmit} className="form panel form-panel wide" noValidate>
+    <Form onSubmit={onSubmit} className="form panel form-panel wide">
       <TitleAndDescription form={form} />
       <PriceField
         label="قیمت (تومان)"
@@ -74,7 +75,7 @@ function ProductForm({ product, onCreated }: { product?: Product; onCreated?: ()
         onChange={(gallery) => edit({ gallery }, 'gallery')}
       />
       <FormFooter busy={busy} label={product ? 'ذخیره تغییرات' : 'ایجاد محصول'} canCancel={!!product} />
-    </form>
+    </Form>
   );
 }
 

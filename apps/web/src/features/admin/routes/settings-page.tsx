@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { type ShopSettings, WEEK_DAYS } from '@shop/contracts/plain';
+import { toLatinDigits } from '@shop/persian';
 import { ApiClientError } from '../../../lib/api-client';
 import { errorDialog, openDialog } from '../../../lib/dialog';
 import { useSettings } from '../../../shell/api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { AdminScreen } from '../components/admin-screen';
 import { Field, SaveButton } from '../components/form-parts';
+import { missingDetails } from '../components/setup-card';
 import '../../../components/form.css';
 import '../admin.css';
+import { Form } from '../../../components/form';
 
 const DAY_LABELS = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
 
@@ -19,6 +22,19 @@ const TEXT_FIELDS: [TextKey, string][] = [
   ['telegram', 'شناسه تلگرام (بدون @)'],
   ['address', 'نشانی'],
 ];
+
+type Point = { latitude: string; longitude: string };
+const pointOf = (location: ShopSettings['location']): Point => ({
+  latitude: location ? String(location.latitude) : '',
+  longitude: location ? String(location.longitude) : '',
+});
+// Not a number (sent as null) when empty or not a number, so the API names the field.
+const coordinate = (typed: string) => (typed.trim() ? Number(toLatinDigits(typed.trim())) : NaN);
+/** Both fields empty: no point on the map. */
+const locationOf = (point: Point): ShopSettings['location'] =>
+  point.latitude.trim() || point.longitude.trim()
+    ? { latitude: coordinate(point.latitude), longitude: coordinate(point.longitude) }
+    : null;
 
 /** «اینستاگرام https://instagram.com/shop» a line -> the links the API keeps. */
 const socialLinksOf = (text: string) =>
@@ -37,13 +53,18 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   const [social, setSocial] = useState(
     initial.socialLinks.map((link) => `${link.name} ${link.url}`).join('\n'),
   );
+  const [point, setPoint] = useState(() => pointOf(initial.location));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<ShopSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const answer = await update.mutateAsync({ ...settings, socialLinks: socialLinksOf(social) });
+      const answer = await update.mutateAsync({
+        ...settings,
+        location: locationOf(point),
+        socialLinks: socialLinksOf(social),
+      });
       setErrors({});
       await openDialog({ title: 'ذخیره شد', message: answer.message, icon: 'success' });
     } catch (error) {
@@ -53,7 +74,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   };
 
   return (
-    <form onSubmit={submit} className="form panel form-panel wide" noValidate>
+    <Form onSubmit={submit} className="form panel form-panel wide">
       <Field label="نام فارسی فروشگاه" error={errors['shopName.fa']}>
         {(id) => (
           <input
@@ -85,28 +106,24 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           )}
         </Field>
       ))}
-      <Field label="عرض جغرافیایی" error={errors['location.latitude']}>
-        {(id) => (
-          <input
-            id={id}
-            dir="ltr"
-            inputMode="decimal"
-            value={settings.location.latitude}
-            onChange={(e) => set({ location: { ...settings.location, latitude: Number(e.target.value) } })}
-          />
-        )}
-      </Field>
-      <Field label="طول جغرافیایی" error={errors['location.longitude']}>
-        {(id) => (
-          <input
-            id={id}
-            dir="ltr"
-            inputMode="decimal"
-            value={settings.location.longitude}
-            onChange={(e) => set({ location: { ...settings.location, longitude: Number(e.target.value) } })}
-          />
-        )}
-      </Field>
+      {(
+        [
+          ['latitude', 'عرض جغرافیایی (مثل 35.6917)'],
+          ['longitude', 'طول جغرافیایی (مثل 51.4172)'],
+        ] as const
+      ).map(([key, label]) => (
+        <Field key={key} label={label} error={errors[`location.${key}`]}>
+          {(id) => (
+            <input
+              id={id}
+              dir="ltr"
+              inputMode="decimal"
+              value={point[key]}
+              onChange={(e) => setPoint({ ...point, [key]: e.target.value })}
+            />
+          )}
+        </Field>
+      ))}
       {(['fromDay', 'toDay'] as const).map((key) => (
         <Field key={key} label={key === 'fromDay' ? 'روز شروع کار' : 'روز پایان کار'}>
           {(id) => (
@@ -171,20 +188,23 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         )}
       </Field>
       <SaveButton busy={update.isPending} label="ذخیره تنظیمات" />
-    </form>
+    </Form>
   );
 }
 
 function Settings() {
   const { data } = useSettings();
+  if (!data) return <p>در حال بارگذاری...</p>;
+  const missing = missingDetails(data.settings);
   return (
     <>
-      {data?.isDefault && (
+      {missing.length > 0 && (
         <p className="note">
-          این‌ها مقادیر پیش‌فرض‌اند: تلفن، واتس‌اپ، تلگرام، نشانی و موقعیت نقشه را وارد کنید.
+          هنوز وارد نشده و در صفحه‌های فروشگاه نمایش داده نمی‌شود: {missing.join('، ')}. برای نشان دادن موقعیت
+          روی نقشه، هر دو مختصات را وارد کنید.
         </p>
       )}
-      {data ? <SettingsForm initial={data.settings} /> : <p>در حال بارگذاری...</p>}
+      <SettingsForm initial={data.settings} />
     </>
   );
 }

@@ -24,6 +24,7 @@ export function OtpField(props: ValueProps) {
       autoComplete="one-time-code"
       inputMode="numeric"
       pattern="[0-9۰-۹]*"
+      patternMessage="کد تایید فقط از رقم تشکیل می‌شود."
       {...props}
     />
   );

@@ -4,6 +4,7 @@ import { errorDialog, openDialog } from '../../../lib/dialog';
 import { useConfirmReset, useRequestResetCode } from '../api/auth-calls';
 import { NewPasswordFields, OtpField, PhoneField } from './auth-fields';
 import { ResendCodeButton, useResendCountdown } from './resend-code';
+import { Form } from '../../../components/form';
 
 /** Forgot password: phone, then the SMS code (which can be asked again when the API allows) and a new password. */
 export function PasswordReset({ onDone }: { onDone: () => void }) {
@@ -42,16 +43,16 @@ export function PasswordReset({ onDone }: { onDone: () => void }) {
   };
 
   return codeSent ? (
-    <form onSubmit={reset} className="form">
+    <Form onSubmit={reset} className="form">
       <OtpField value={otp} onChange={setOtp} />
       <NewPasswordFields value={password} onChange={setPassword} />
       <SubmitButton busy={confirm.isPending} label="تغییر رمز عبور" />
       <ResendCodeButton left={resend.left} busy={requestCode.isPending} onClick={sendCode} />
-    </form>
+    </Form>
   ) : (
-    <form onSubmit={ask} className="form">
+    <Form onSubmit={ask} className="form">
       <PhoneField value={phone} onChange={setPhone} />
       <SubmitButton busy={requestCode.isPending} label="ارسال کد بازیابی" />
-    </form>
+    </Form>
   );
 }

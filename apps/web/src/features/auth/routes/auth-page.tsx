@@ -11,6 +11,7 @@ import { CurrentPasswordField, NewPasswordFields, OtpField, PhoneField } from '.
 import { PasswordReset } from '../components/password-reset';
 import { ResendCodeButton, useResendCountdown } from '../components/resend-code';
 import '../../../components/form.css';
+import { Form } from '../../../components/form';
 
 const STEP_KEY = 'registerStep';
 // The phone (never the password) survives a reload at step 2, for this tab only.
@@ -34,11 +35,11 @@ function LoginForm() {
     }
   };
   return (
-    <form onSubmit={submit} className="form">
+    <Form onSubmit={submit} className="form">
       <PhoneField value={phone} onChange={setPhone} />
       <CurrentPasswordField label="رمز عبور" value={password} onChange={setPassword} />
       <SubmitButton busy={login.isPending} label="ورود" />
-    </form>
+    </Form>
   );
 }
 
@@ -119,7 +120,7 @@ function RegisterForm() {
 
   if (step === 1) {
     return (
-      <form onSubmit={submitStepOne} className="form">
+      <Form onSubmit={submitStepOne} className="form">
         {startedElsewhere && !sentTo && (
           <p className="note" role="status">
             ثبت نام در برگه‌ی دیگری نیمه‌کاره مانده است. برای ادامه در این برگه، شماره موبایل و رمز عبور را
@@ -134,11 +135,11 @@ function RegisterForm() {
           repeat={{ value: repeat, onChange: setRepeat }}
         />
         <SubmitButton busy={requestCode.isPending} label="ارسال رمز یکبار مصرف" />
-      </form>
+      </Form>
     );
   }
   return (
-    <form onSubmit={submitStepTwo} className="form">
+    <Form onSubmit={submitStepTwo} className="form">
       <p>
         کد تایید پیامک‌شده به <bdi dir="ltr">{toPersianDigits(phone)}</bdi> را وارد کنید.
       </p>
@@ -151,7 +152,7 @@ function RegisterForm() {
         </button>
         <ResendCodeButton left={resend.left} busy={requestCode.isPending} onClick={sendCode} />
       </div>
-    </form>
+    </Form>
   );
 }
 

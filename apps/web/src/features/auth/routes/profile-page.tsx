@@ -15,6 +15,7 @@ import { CurrentPasswordField, NewPasswordFields } from '../components/auth-fiel
 import { AccessDenied } from '../../../shell/components/access-denied';
 import '../../../components/form.css';
 import '../auth.css';
+import { Form } from '../../../components/form';
 
 function NameForm({ current }: { current: string | null }) {
   const update = useUpdateName();
@@ -29,7 +30,7 @@ function NameForm({ current }: { current: string | null }) {
     }
   };
   return (
-    <form onSubmit={submit} className="form">
+    <Form onSubmit={submit} className="form">
       <TextField
         label="نام نمایشی"
         value={name}
@@ -38,7 +39,7 @@ function NameForm({ current }: { current: string | null }) {
         onChange={(e) => setName(e.target.value)}
       />
       <SubmitButton busy={update.isPending} label="ذخیره نام" busyLabel="در حال ذخیره..." />
-    </form>
+    </Form>
   );
 }
 
@@ -58,11 +59,11 @@ function ChangePasswordForm() {
     }
   };
   return (
-    <form onSubmit={submit} className="form">
+    <Form onSubmit={submit} className="form">
       <CurrentPasswordField label="رمز عبور فعلی" value={currentPassword} onChange={setCurrent} />
       <NewPasswordFields value={newPassword} onChange={setNew} />
       <SubmitButton busy={change.isPending} label="تغییر رمز عبور" />
-    </form>
+    </Form>
   );
 }
 
@@ -90,6 +91,8 @@ export default function ProfilePage() {
   };
 
   const account = user.data?.user;
+  // The support links the shop has set.
+  const support = { whatsapp: settings?.settings.whatsapp, phone: settings?.settings.phone };
   return (
     <div className="page profile-page">
       <h1>پروفایل من</h1>
@@ -115,21 +118,25 @@ export default function ProfilePage() {
         <p>با تغییر رمز، همه نشست‌های دیگر شما (دستگاه‌های دیگر) پایان می‌یابد.</p>
         <ChangePasswordForm />
       </section>
-      {settings && (
+      {(support.whatsapp || support.phone) && (
         <section className="panel" aria-labelledby="support-title">
           <h2 id="support-title">پشتیبانی</h2>
           <div className="order-buttons">
-            <a
-              className="button button-whatsapp"
-              href={`https://wa.me/${settings.settings.whatsapp}`}
-              target="_blank"
-              rel="noopener"
-            >
-              گفتگو در واتس‌اپ
-            </a>
-            <a className="button button-call" href={telHref(settings.settings.phone)}>
-              تماس تلفنی
-            </a>
+            {support.whatsapp && (
+              <a
+                className="button button-whatsapp"
+                href={`https://wa.me/${support.whatsapp}`}
+                target="_blank"
+                rel="noopener"
+              >
+                گفتگو در واتس‌اپ
+              </a>
+            )}
+            {support.phone && (
+              <a className="button button-call" href={telHref(support.phone)}>
+                تماس تلفنی
+              </a>
+            )}
           </div>
         </section>
       )}

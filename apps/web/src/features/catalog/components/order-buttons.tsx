@@ -36,36 +36,45 @@ interface Props {
   settings: ShopSettings;
 }
 
+/** The ways to order the shop has set: WhatsApp with the message, Telegram, a call (none, and nothing). */
 export function OrderButtons({ productId, title, settings }: Props) {
   const url = usePageUrl();
   const text = encodeURIComponent(orderMessage(title, url));
+  const { whatsapp, telegram, phone } = settings;
+  if (!whatsapp && !telegram && !phone) return null;
   return (
-    <div className="order-buttons">
-      <a
-        className="button button-whatsapp"
-        href={`https://wa.me/${settings.whatsapp}?text=${text}`}
-        onClick={() => reportInquiry(productId, 'whatsapp')}
-        target="_blank"
-        rel="noopener"
-      >
-        سفارش در واتس‌اپ
-      </a>
-      <a
-        className="button button-telegram"
-        href={`https://t.me/${settings.telegram}`}
-        onClick={() => reportInquiry(productId, 'telegram')}
-        target="_blank"
-        rel="noopener"
-      >
-        پیام در تلگرام
-      </a>
-      <a
-        className="button button-call"
-        href={telHref(settings.phone)}
-        onClick={() => reportInquiry(productId, 'call')}
-      >
-        تماس تلفنی
-      </a>
+    <div className="order-buttons" data-keep-clear>
+      {whatsapp && (
+        <a
+          className="button button-whatsapp"
+          href={`https://wa.me/${whatsapp}?text=${text}`}
+          onClick={() => reportInquiry(productId, 'whatsapp')}
+          target="_blank"
+          rel="noopener"
+        >
+          سفارش در واتس‌اپ
+        </a>
+      )}
+      {telegram && (
+        <a
+          className="button button-telegram"
+          href={`https://t.me/${telegram}`}
+          onClick={() => reportInquiry(productId, 'telegram')}
+          target="_blank"
+          rel="noopener"
+        >
+          پیام در تلگرام
+        </a>
+      )}
+      {phone && (
+        <a
+          className="button button-call"
+          href={telHref(phone)}
+          onClick={() => reportInquiry(productId, 'call')}
+        >
+          تماس تلفنی
+        </a>
+      )}
     </div>
   );
 }

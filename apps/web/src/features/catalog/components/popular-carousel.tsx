@@ -7,6 +7,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import type { PopularProduct } from '@shop/contracts/plain';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { BidiText } from '../../../components/bidi-text';
 
 const SLIDE_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 38vw, 64vw';
 
@@ -41,7 +42,9 @@ export default function PopularCarousel({ items }: { items: PopularProduct[] }) 
               />
             </Link>
             <h3 className="line-clamp-1">
-              <Link to={pagePath('product', { id: item._id })}>{item.title}</Link>
+              <Link to={pagePath('product', { id: item._id })}>
+                <BidiText text={item.title} />
+              </Link>
             </h3>
             <p className="line-clamp-2">{item.description}</p>
             <Link

@@ -14,6 +14,7 @@ import { useCategories } from '../../../shell/api/list-categories';
 import { OrderButtons } from '../components/order-buttons';
 import { ProductGallery } from '../components/product-gallery';
 import { RelatedStrip } from '../components/related-strip';
+import { BidiText } from '../../../components/bidi-text';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -60,7 +61,9 @@ export default function ProductPage() {
       <article className="product-detail">
         <ProductGallery images={[item.image, ...item.gallery]} title={item.title} />
         <div className="product-info">
-          <h1>{item.title}</h1>
+          <h1>
+            <BidiText text={item.title} />
+          </h1>
           <p className="product-meta">
             <span>
               کد محصول: <bdi dir="ltr">{shortCode(item._id)}</bdi>

@@ -4,7 +4,7 @@ import type { ShopSettings } from '@shop/contracts/plain';
 const SPAN = 0.008;
 
 /** OpenStreetMap's embed (no key), loaded only once the map is scrolled into view. */
-export function ShopMap({ location }: { location: ShopSettings['location'] }) {
+export function ShopMap({ location }: { location: NonNullable<ShopSettings['location']> }) {
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {

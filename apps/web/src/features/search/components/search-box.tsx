@@ -5,6 +5,8 @@ import { toPersianDigits } from '../../../lib/format';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../../lib/recent-searches';
 import { DROPDOWN_PRODUCTS, useSearch } from '../api/search-products';
 import { NoResults } from './no-results';
+import { Form } from '../../../components/form';
+import { BidiText } from '../../../components/bidi-text';
 
 const DEBOUNCE_MS = 300;
 
@@ -116,7 +118,7 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
 
   return (
     <div className="search-box" ref={wrapper}>
-      <form
+      <Form
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -151,7 +153,7 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
             />
           </svg>
         </button>
-      </form>
+      </Form>
       <div className="search-dropdown" hidden={!showDropdown}>
         {!text.trim() && recent.length > 0 && (
           <div className="search-recent-head">
@@ -193,7 +195,7 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
                 {index >= products.length && text.trim() ? (
                   <span className="search-kind">دسته‌بندی: </span>
                 ) : null}
-                {option.label}
+                <BidiText text={option.label} />
               </Link>
             </li>
           ))}
