@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './support/a11y';
 import { expect, test } from './support/test';
 import { demoCategories, demoProducts, screenshot } from './support/shop';
 
@@ -29,11 +29,7 @@ test('public pages fit the screen and have no serious or critical accessibility 
     // Nothing sticks out sideways: a phone would zoom the whole page out.
     const width = page.viewportSize()!.width;
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectAccessible(page, path);
     if (['/about', '/contact', '/privacy-policy', '/terms'].includes(path)) {
       await screenshot(page, testInfo, path.slice(1));
     }

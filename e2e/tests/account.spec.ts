@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { lastCodeFor, uniquePhone } from './support/accounts';
 import { confirmDialog, TINY_PNG } from './support/admin';
 import { demoProducts, isPhone, screenshot, type ListItem } from './support/shop';
@@ -363,3 +364,54 @@ test('an admin adds a synonym and a query for it finds the product', async ({ pa
 });
 
 const testInfoIndex = (project: string) => (project === 'phone' ? 3 : 4);
+
+test("forms check their fields in Persian beside them, never in the browser's English bubble", async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  let logins = 0;
+  page.on('request', (request) => request.url().endsWith('/api/auth/login') && (logins += 1));
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'ورود' }).click();
+  const phone = page.getByLabel('شماره موبایل');
+  await expect(page.getByText('شماره موبایل الزامی است.')).toBeVisible();
+  await expect(page.getByText('رمز عبور الزامی است.')).toBeVisible();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription('شماره موبایل الزامی است.');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  expect(logins).toBe(0);
+  await screenshot(page, testInfo, 'auth-field-checks');
+  // Typing clears the field's message.
+  await phone.fill('09121234567');
+  await expect(page.getByText('شماره موبایل الزامی است.')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'ثبت نام' }).click();
+  await page.getByLabel('شماره موبایل').fill(uniquePhone());
+  await page.getByLabel('رمز عبور', { exact: true }).fill('kutah');
+  await page.getByLabel('تکرار رمز عبور').fill('kutah');
+  await page.getByRole('button', { name: 'ارسال رمز یکبار مصرف' }).click();
+  await expect(page.getByText('رمز عبور باید دست‌کم ۸ نویسه باشد.')).toBeVisible();
+  await expect(page.getByLabel('رمز عبور', { exact: true })).toBeFocused();
+
+  // Every form of every screen leaves the checking to the shop (no native bubble can open).
+  const admin = await loginAs('admin');
+  for (const path of [
+    '/',
+    '/auth',
+    `/profile/${admin.userId}`,
+    '/dashboard',
+    '/product/create',
+    '/category/create',
+    '/admin/settings',
+    '/admin/synonyms',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('form').first()).toBeAttached();
+    await expect(page.locator('form:not([novalidate])'), path).toHaveCount(0);
+  }
+  await page.goto(`/profile/${admin.userId}`);
+  await page.getByLabel('نام نمایشی').fill('');
+  await page.getByRole('button', { name: 'ذخیره نام' }).click();
+  await expect(page.getByText('نام نمایشی الزامی است.')).toBeVisible();
+  await expectAccessible(page, '/profile with a field message');
+});

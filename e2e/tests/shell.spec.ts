@@ -1,5 +1,7 @@
+import type { Locator, Page } from '@playwright/test';
+import { overlaps } from './support/a11y';
 import { expect, test } from './support/test';
-import { isPhone, screenshot } from './support/shop';
+import { demoProducts, isPhone, screenshot } from './support/shop';
 
 test('the shop opens right-to-left in Persian with its own font', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -80,4 +82,53 @@ test('the back-to-top button sits at the bottom right, as the spec says', async 
   expect(width - (box.x + box.width)).toBeLessThan(40);
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+/**
+ * Scrolls the page down step by step; at each stop, once the button has settled, it must not be seen
+ * over any of `keepClear`. Answers how often the button was seen, and how often `keepClear` passed
+ * through its corner (so the walk really tested something).
+ */
+async function walkPast(page: Page, keepClear: Locator) {
+  // By its class: a role query does not see it while it is hidden.
+  const button = page.locator('.to-top');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  let seen = 0;
+  let crossed = 0;
+  for (let y = 320; y <= height; y += 40) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect(button).toBeAttached();
+    const corner = (await button.boundingBox())!;
+    const boxes = (await keepClear.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().toJSON()),
+    )) as { x: number; y: number; width: number; height: number }[];
+    const under = boxes.some((box) => overlaps(box, corner));
+    if (under) crossed += 1;
+    // Hidden while over them (after its short fade), shown again once they have passed.
+    await expect(button).toBeVisible({ visible: !under });
+    if (!under) seen += 1;
+  }
+  return { seen, crossed };
+}
+
+test('the back-to-top button never covers the order buttons or a dashboard row', async ({
+  page,
+  request,
+  loginAs,
+}, testInfo) => {
+  const [product] = await demoProducts(request);
+  // A small phone: the order buttons are still on screen when the button appears.
+  if (isPhone(testInfo)) await page.setViewportSize({ width: 390, height: 640 });
+  await page.goto(`/product/${product!._id}`);
+  const walk = await walkPast(page, page.locator('.order-buttons a'));
+  expect(walk.seen).toBeGreaterThan(0);
+  if (isPhone(testInfo)) expect(walk.crossed).toBeGreaterThan(0);
+
+  await loginAs('admin');
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'محصولات' }).click();
+  await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
+  const rows = await walkPast(page, page.locator('.admin-table tbody tr'));
+  expect(rows.crossed).toBeGreaterThan(0);
+  expect(rows.seen).toBeGreaterThan(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test, waitForApp } from './support/test';
-import { demoCategories, demoProducts, screenshot, tomanValue } from './support/shop';
+import { demoCategories, demoProducts, openSearch, screenshot, tomanValue } from './support/shop';
 
 const cardPrices = async (page: import('@playwright/test').Page) =>
   (await page.locator('.product-card .price-current').allTextContents()).map(tomanValue);
@@ -109,3 +109,66 @@ test('the catch-all category is «سایر» to people: menu, shop filter, bread
   expect(ld.join('')).not.toContain('"others"');
   await expect(page.locator('body')).not.toContainText('others');
 });
+
+test('titles keep model codes whole beside the Persian, demo titles count in Persian digits, and so do the about page steps', async ({
+  page,
+  request,
+}, testInfo) => {
+  const products = await demoProducts(request);
+  const headphones = products.find((product) => product.title.endsWith('MDR-ZX110'))!;
+  await page.goto(`/product/${headphones._id}`);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(headphones.title);
+  // Brand and code are isolated left-to-right runs; the code sits on one line, never split at «-».
+  await expect(title.locator('bdi[dir="ltr"]')).toHaveText(['Sony', 'MDR-ZX110']);
+  const code = title.locator('bdi').last();
+  expect(await code.evaluate((element) => element.getClientRects().length)).toBe(1);
+  await expect(page.getByRole('navigation', { name: 'مسیر صفحه' }).locator('bdi')).toHaveText([
+    'Sony',
+    'MDR-ZX110',
+  ]);
+
+  // In the narrow cards of the results, the title starts with its Persian words at the right, and the
+  // code is on one line (or, clamped, left out whole) but never cut in two.
+  await page.goto(`/search?q=${encodeURIComponent('هدفون')}`);
+  const cardTitle = page.locator('.product-card-title', { hasText: 'MDR-ZX110' });
+  expect(await cardTitle.evaluate(startsAtTheRight)).toBe(true);
+  const parts = await cardTitle
+    .locator('.latin-word')
+    .evaluateAll((words) => words.map((word) => word.getClientRects().length));
+  expect(parts.every((count) => count === 1)).toBe(true);
+  await screenshot(page, testInfo, 'search-cards-mixed-titles');
+
+  // Persian text in Persian digits, Latin digits only inside model codes.
+  const cable = products.find((product) => product.title.startsWith('کابل افشان ۳ در'))!;
+  expect(cable.title).toContain('۳ در ۲.۵');
+  await page.goto(`/search?q=${encodeURIComponent('کابل افشان ۳ در ۲.۵')}`);
+  await expect(page.locator('.product-card-title', { hasText: '۳ در ۲.۵' }).first()).toBeVisible();
+
+  // The carousel's one-line titles keep their Persian start too.
+  await page.goto('/');
+  const clamped = page.locator('.popular-card h3 a', { has: page.locator('bdi') });
+  expect(await clamped.count()).toBeGreaterThan(0);
+  for (const link of await clamped.all()) expect(await link.evaluate(startsAtTheRight)).toBe(true);
+
+  // The search dropdown isolates the codes too.
+  const field = await openSearch(page, testInfo);
+  await field.fill('MDR-ZX110');
+  await expect(page.getByRole('option').first().locator('bdi').last()).toHaveText('MDR-ZX110');
+
+  await page.goto('/about');
+  const steps = page.getByRole('region', { name: 'چگونه سفارش دهیم؟' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.first()).toHaveCSS('list-style-type', 'persian');
+  await screenshot(page, testInfo, 'about-steps');
+});
+
+/** Whether a title's first letter is at its right edge: a right-to-left line that starts with its Persian. */
+function startsAtTheRight(element: Element) {
+  const first = element.firstChild!;
+  const range = document.createRange();
+  range.setStart(first, 0);
+  range.setEnd(first, 1);
+  const right = element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight);
+  return Math.abs(range.getBoundingClientRect().right - right) < 2;
+}

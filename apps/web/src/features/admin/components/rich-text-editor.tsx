@@ -28,7 +28,7 @@ const BUTTON_NAMES: Record<string, string> = {
 };
 /** The pickers' names (the heading picker also shows its value, in Persian by admin.css). */
 const PICKER_NAMES: Record<string, string> = {
-  'ql-header': 'سطح عنوان',
+  'ql-header': 'نوع متن',
   'ql-color': 'رنگ متن',
   'ql-background': 'رنگ زمینه',
   'ql-align': 'چینش',

@@ -1,0 +1,114 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { confirmDialog, dialogTitle } from './support/admin';
+import { demoProducts, screenshot } from './support/shop';
+import { expect, test } from './support/test';
+
+interface Settings {
+  phone: string;
+  whatsapp: string;
+  telegram: string;
+  address: string;
+  location: { latitude: number; longitude: number } | null;
+}
+
+const readSettings = async (request: APIRequestContext) =>
+  (await (await request.get('/api/settings')).json()).settings as Settings;
+
+/** Saves settings as the admin signed in on `page`. */
+async function saveSettings(page: Page, origin: string, settings: Settings) {
+  const response = await page.request.put('/api/settings', { data: settings, headers: { Origin: origin } });
+  expect(response.ok()).toBe(true);
+}
+
+/** The Store JSON-LD of a page as the server drew it (no script run). */
+async function storeOf(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  return { html, store: blocks.find((block) => block['@type'] === 'Store')! };
+}
+
+const PLACEHOLDERS = [
+  '021-00000000',
+  '۰۲۱-۰۰۰۰۰۰۰۰',
+  '989120000000',
+  'نشانی فروشگاه را در تنظیمات وارد کنید',
+];
+
+test('the demo shows demo contact details; unset ones are left out of the order buttons, footer and Store data, and the dashboard asks for them', async ({
+  page,
+  request,
+  loginAs,
+  baseURL,
+}, testInfo) => {
+  const origin = new URL(baseURL!).origin;
+  const demo = await readSettings(request);
+  const [product] = await demoProducts(request);
+  // The demo: plausible details, plainly a demo's, everywhere; no placeholder anywhere.
+  expect(demo.address).toContain('نمایشی');
+  await page.goto(`/product/${product!._id}`);
+  await expect(page.locator('.order-buttons a')).toHaveCount(3);
+  const footer = page.locator('footer');
+  for (const placeholder of PLACEHOLDERS) await expect(page.locator('body')).not.toContainText(placeholder);
+  await expect(footer).toContainText(demo.address);
+  expect((await storeOf(request, '/about')).store).toMatchObject({ telephone: demo.phone });
+
+  await loginAs('admin');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'راه‌اندازی فروشگاه را کامل کنید' })).toHaveCount(0);
+  try {
+    // A deployment whose owner set only Telegram so far.
+    await saveSettings(page, origin, { ...demo, phone: '', whatsapp: '', address: '', location: null });
+    await page.goto(`/product/${product!._id}`);
+    await expect(page.locator('.order-buttons a')).toHaveText(['پیام در تلگرام']);
+    await expect(footer).toContainText(`@${demo.telegram}`);
+    await expect(footer).not.toContainText('تلفن:');
+    await expect(footer).not.toContainText('واتس‌اپ:');
+    await expect(footer).not.toContainText('نشانی:');
+    await screenshot(page, testInfo, 'product-unset-contact');
+
+    // Drawn by the server too: no line for what is unset, and Store data without it.
+    const { html, store } = await storeOf(request, '/about');
+    expect(html).not.toContain('تلفن:');
+    for (const placeholder of PLACEHOLDERS) expect(html).not.toContain(placeholder);
+    expect(store).toMatchObject({ name: 'برق‌آفرین', openingHoursSpecification: expect.any(Array) });
+    expect(store).not.toHaveProperty('telephone');
+    expect(store).not.toHaveProperty('address');
+    expect(store).not.toHaveProperty('geo');
+    await page.goto('/contact');
+    await expect(page.locator('.contact-tile')).toHaveCount(1);
+    await expect(page.getByTitle('نقشه موقعیت فروشگاه')).toHaveCount(0);
+
+    // The dashboard lists what is missing and leads to the settings.
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'راه‌اندازی فروشگاه را کامل کنید' });
+    await expect(card.getByRole('listitem')).toHaveText(['تلفن', 'واتس‌اپ', 'نشانی', 'موقعیت روی نقشه']);
+    await screenshot(page, testInfo, 'dashboard-setup-card');
+    await expectAccessible(page, '/dashboard with the setup card');
+
+    // With no way to order at all, the card says so and the product page offers nothing to dial.
+    await saveSettings(page, origin, {
+      ...demo,
+      phone: '',
+      whatsapp: '',
+      telegram: '',
+      address: '',
+      location: null,
+    });
+    await page.goto('/dashboard');
+    await expect(card).toContainText('صفحه‌ی محصول هیچ راهی برای سفارش نشان نمی‌دهد');
+    await card.getByRole('link', { name: 'تکمیل تنظیمات فروشگاه' }).click();
+    await expect(page).toHaveURL('/admin/settings');
+    await expect(page.getByLabel('تلفن', { exact: true })).toHaveValue('');
+    await page.getByLabel('تلفن', { exact: true }).fill(demo.phone);
+    await page.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
+    await expect(dialogTitle(page)).toHaveText('ذخیره شد');
+    await confirmDialog(page);
+    await page.goto(`/product/${product!._id}`);
+    await expect(page.locator('.order-buttons a')).toHaveText(['تماس تلفنی']);
+  } finally {
+    await saveSettings(page, origin, demo);
+  }
+});
