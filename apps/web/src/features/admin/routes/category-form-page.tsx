@@ -8,9 +8,9 @@ import { useUpdateCategory } from '../api/update-category';
 import { AdminScreen } from '../components/admin-screen';
 import { FreshAfterCreate, OnceLoaded, useAdminForm, type FieldErrors } from '../components/admin-form';
 import { FormFooter, ImageField, isBlank, isImage, TitleAndDescription } from '../components/form-parts';
+import { Form } from '../../../components/form';
 import '../../../components/form.css';
 import '../admin.css';
-import { Form } from '../../../components/form';
 
 type CategoryField = 'title' | 'description' | 'image';
 interface CategoryValues {

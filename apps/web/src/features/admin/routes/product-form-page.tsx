@@ -14,9 +14,9 @@ import {
   type ProductField,
   type ProductValues,
 } from '../components/product-form-values';
+import { Form } from '../../../components/form';
 import '../../../components/form.css';
 import '../admin.css';
-import { Form } from '../../../components/form';
 
 /** A new product (the form, emptied after each create) or a stored one (its form, once it has loaded). */
 function ProductForm({ product, onCreated }: { product?: Product; onCreated?: () => void }) {

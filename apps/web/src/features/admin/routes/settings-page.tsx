@@ -8,9 +8,9 @@ import { useUpdateSettings } from '../api/update-settings';
 import { AdminScreen } from '../components/admin-screen';
 import { Field, SaveButton } from '../components/form-parts';
 import { missingDetails } from '../components/setup-card';
+import { Form } from '../../../components/form';
 import '../../../components/form.css';
 import '../admin.css';
-import { Form } from '../../../components/form';
 
 const DAY_LABELS = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
 

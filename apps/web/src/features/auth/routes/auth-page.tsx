@@ -10,8 +10,8 @@ import { useLogin, useRegister, useRequestSignUpCode } from '../api/auth-calls';
 import { CurrentPasswordField, NewPasswordFields, OtpField, PhoneField } from '../components/auth-fields';
 import { PasswordReset } from '../components/password-reset';
 import { ResendCodeButton, useResendCountdown } from '../components/resend-code';
-import '../../../components/form.css';
 import { Form } from '../../../components/form';
+import '../../../components/form.css';
 
 const STEP_KEY = 'registerStep';
 // The phone (never the password) survives a reload at step 2, for this tab only.

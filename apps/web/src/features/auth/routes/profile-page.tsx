@@ -13,9 +13,9 @@ import { useChangePassword, useLogout, useUpdateName } from '../api/auth-calls';
 import { useUser } from '../api/get-user';
 import { CurrentPasswordField, NewPasswordFields } from '../components/auth-fields';
 import { AccessDenied } from '../../../shell/components/access-denied';
+import { Form } from '../../../components/form';
 import '../../../components/form.css';
 import '../auth.css';
-import { Form } from '../../../components/form';
 
 function NameForm({ current }: { current: string | null }) {
   const update = useUpdateName();
