@@ -151,6 +151,8 @@ const ratio = (ours: number, baseline?: number) => (baseline ? (ours / baseline)
 
 async function main() {
   const { values } = parseArgs({
+    // `pnpm bench:api -- --workers 2` hands the script a `--` first, which would end the options.
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
     options: { reuse: { type: 'boolean', default: false }, workers: { type: 'string' } },
     allowPositionals: true,
   });
