@@ -1,0 +1,107 @@
+import http, { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { ErrorCode } from '@shop/contracts';
+import type { RequestHandler } from 'express';
+import type { Logger } from '../logger';
+import { AppError } from './app-error';
+
+const SECOND_MS = 1000;
+const KIB = 1024;
+
+/**
+ * What one client may make the server hold: every limit of the HTTP server and the body parsers, set on
+ * purpose. docs/api.md ("Server limits") says why each is what it is.
+ */
+export const SERVER_LIMITS = {
+  /** JSON bodies: the largest real one (the shop's settings) is a few kilobytes. */
+  jsonBodyBytes: 100 * KIB,
+  /** Request line and headers together (Node answers 431 past it); leaves room for the longest URL. */
+  headerBytes: 16 * KIB,
+  /** The longest URL (414 past it): far beyond any page or search address, as nginx's default buffer. */
+  urlBytes: 8 * KIB,
+  /** Headers read per request; the rest are ignored. Browsers send about 20, a proxy adds a few. */
+  headersCount: 100,
+  /** The whole header must arrive within this (slow-header clients are cut, with 408). */
+  headersTimeoutMs: 10 * SECOND_MS,
+  /** The whole request, body included: an admin's gallery upload over a slow mobile line. */
+  requestTimeoutMs: 300 * SECOND_MS,
+  /** How long an idle keep-alive connection stays: beyond Caddy's 2 minutes, so it never reuses a closed one. */
+  keepAliveTimeoutMs: 125 * SECOND_MS,
+  /** How often the timeouts above are checked (Node's default of 30 s would let them run over by that much). */
+  timeoutCheckIntervalMs: 1 * SECOND_MS,
+  /** Open connections per process; past it new ones are closed at once. Each is a file descriptor. */
+  connections: 1000,
+  /** A multipart text field's value: rich-text descriptions with inline colours grow, but not this far. */
+  multipartFieldBytes: 512 * KIB,
+  multipartFieldNameBytes: 100,
+} as const;
+
+/** The HTTP server of the shop, with the limits above. */
+export function createHttpServer(app: http.RequestListener, logger: Logger): http.Server {
+  const server = http.createServer(
+    {
+      maxHeaderSize: SERVER_LIMITS.headerBytes,
+      headersTimeout: SERVER_LIMITS.headersTimeoutMs,
+      requestTimeout: SERVER_LIMITS.requestTimeoutMs,
+      connectionsCheckingInterval: SERVER_LIMITS.timeoutCheckIntervalMs,
+    },
+    app,
+  );
+  server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeoutMs;
+  server.maxHeadersCount = SERVER_LIMITS.headersCount;
+  server.maxConnections = SERVER_LIMITS.connections;
+  server.on('clientError', answerClientError);
+  let lastDropWarning = 0;
+  server.on('drop', () => {
+    // One line a minute at most: a flood of refused connections must not become a flood of logs.
+    if (Date.now() - lastDropWarning < 60 * SECOND_MS) return;
+    lastDropWarning = Date.now();
+    logger.warn({ limit: SERVER_LIMITS.connections }, 'connection limit reached: new connections are closed');
+  });
+  return server;
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'نشانی یا سرآیندهای درخواست بیش از حد بزرگ است',
+  },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'حجم درخواست بیش از حد مجاز است',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: 'TIMEOUT',
+    message: 'درخواست در زمان مجاز به سرور نرسید؛ دوباره تلاش کنید',
+  },
+};
+const MALFORMED = { status: 400, code: 'BAD_REQUEST', message: 'درخواست نامعتبر است' } as const;
+
+/**
+ * What Node's HTTP parser refuses (headers too large or too slow, a malformed request) never reaches
+ * Express: answer it here, as Node would but with the API's Persian error body, then drop the connection.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex & { bytesWritten?: number }) {
+  // Only on a connection that has not answered anything yet, as Node itself does.
+  if (socket.writable && socket.bytesWritten === 0) {
+    const { status, code, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
+    const body = JSON.stringify({ message, code });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** 414 for a URL longer than SERVER_LIMITS.urlBytes, before anything reads it. */
+export const refuseLongUrls: RequestHandler = (req, _res, next) => {
+  // Node reads the request line as latin1: one character per byte.
+  if (req.url.length > SERVER_LIMITS.urlBytes) {
+    throw new AppError(414, 'PAYLOAD_TOO_LARGE', 'نشانی درخواست بیش از حد طولانی است');
+  }
+  next();
+};
