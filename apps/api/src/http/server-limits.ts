@@ -51,6 +51,11 @@ export function createHttpServer(app: http.RequestListener, logger: Logger): htt
   server.maxHeadersCount = SERVER_LIMITS.headersCount;
   server.maxConnections = SERVER_LIMITS.connections;
   server.on('clientError', answerClientError);
+  // `Expect: 100-continue` is answered by Node itself; any other expectation is refused here.
+  server.on('checkExpectation', (_req, res: http.ServerResponse) => {
+    const body = JSON.stringify({ message: 'این نوع درخواست پشتیبانی نمی‌شود', code: 'BAD_REQUEST' });
+    res.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' }).end(body);
+  });
   let lastDropWarning = 0;
   server.on('drop', () => {
     // One line a minute at most: a flood of refused connections must not become a flood of logs.

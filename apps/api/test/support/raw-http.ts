@@ -38,18 +38,37 @@ export function requestBytes({ method, target, headers = {}, body, noContentLeng
   ]);
 }
 
-function parseAnswer(bytes: Buffer, ms: number): RawAnswer {
+/** Skips interim answers (100 Continue): what comes after them is the answer. */
+function finalAnswerStart(bytes: Buffer): number {
+  let at = 0;
+  while (bytes.toString('latin1', at, at + 10).startsWith('HTTP/1.1 1')) {
+    const end = bytes.indexOf('\r\n\r\n', at);
+    if (end < 0) break;
+    at = end + 4;
+  }
+  return at;
+}
+
+/**
+ * The answer in these bytes: whole when `complete` (its Content-Length or last chunk arrived), else
+ * whatever came before the connection closed (status 0 when not even the headers did).
+ */
+function parseAnswer(received: Buffer, ms: number): RawAnswer & { complete: boolean } {
+  const bytes = received.subarray(finalAnswerStart(received));
   const end = bytes.indexOf('\r\n\r\n');
-  if (bytes.length === 0 || end < 0) return { status: 0, headers: {}, body: Buffer.alloc(0), ms };
+  if (end < 0) return { status: 0, headers: {}, body: Buffer.alloc(0), ms, complete: false };
   const [statusLine = '', ...headerLines] = bytes.toString('latin1', 0, end).split('\r\n');
   const headers: Record<string, string> = {};
   for (const line of headerLines) {
     const colon = line.indexOf(':');
     headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  let body = bytes.subarray(end + 4);
-  if (headers['transfer-encoding'] === 'chunked') body = unchunk(body);
-  return { status: Number(statusLine.split(' ')[1]), headers, body, ms };
+  const rest = bytes.subarray(end + 4);
+  const chunked = headers['transfer-encoding'] === 'chunked';
+  const length = Number(headers['content-length'] ?? (chunked ? NaN : 0));
+  const complete = chunked ? rest.includes('0\r\n\r\n') : rest.length >= length;
+  const body = chunked ? unchunk(rest) : rest.subarray(0, Number.isNaN(length) ? undefined : length);
+  return { status: Number(statusLine.split(' ')[1]), headers, body, ms, complete };
 }
 
 function unchunk(bytes: Buffer): Buffer {
@@ -67,9 +86,9 @@ function unchunk(bytes: Buffer): Buffer {
 }
 
 /**
- * Sends bytes on a fresh connection and reads until the server closes it. Fails after `timeoutMs`
- * without a close: that is a hang. `endAfterSending` half-closes the connection once all is sent
- * (a client that gives up part-way through its body).
+ * Sends bytes on a fresh connection and reads the first answer (past any 100 Continue), then closes the
+ * connection. Fails after `timeoutMs` without an answer or a close: that is a hang. `endAfterSending`
+ * half-closes the connection once all is sent (a client that gives up part-way through its body).
  */
 export function sendRaw(
   url: string,
@@ -85,13 +104,26 @@ export function sendRaw(
       socket.destroy();
       reject(new Error(`no answer within ${timeoutMs} ms`));
     }, timeoutMs);
-    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      const { complete: _complete, ...answer } = parseAnswer(
+        Buffer.concat(received),
+        performance.now() - started,
+      );
+      resolve(answer);
+    };
+    socket.on('data', (chunk: Buffer) => {
+      received.push(chunk);
+      if (!parseAnswer(Buffer.concat(received), 0).complete) return;
+      socket.destroy();
+      finish();
+    });
     // A server that refuses early may reset the connection while the request is still being sent.
     socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(parseAnswer(Buffer.concat(received), performance.now() - started));
-    });
+    socket.on('close', finish);
     socket.write(bytes, () => {
       if (endAfterSending) socket.end();
     });
