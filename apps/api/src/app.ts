@@ -11,7 +11,7 @@ import { errorHandler, routeNotFound } from './http/error-handler';
 import { searchRateLimit } from './http/search-rate-limit';
 import { trackWrites } from './http/track-writes';
 import { securityHeaders } from './http/security';
-import { refuseLongUrls, SERVER_LIMITS } from './http/server-limits';
+import { refuseAfterBody, refuseLongUrls, requireHost, SERVER_LIMITS } from './http/server-limits';
 import { uploadsRoutes } from './http/static-files';
 import { authRoutes } from './modules/auth/routes';
 import { createSmsProvider } from './modules/auth/sms';
@@ -68,7 +68,7 @@ export function createApp(options: AppOptions): express.Express {
       },
     }),
   );
-  app.use(refuseLongUrls);
+  app.use(refuseLongUrls, requireHost);
   app.use(trackWrites(database.db));
   const web = deps.web ?? builtWebApp(deps.webDist ?? config.webDist, logger);
   app.use(securityHeaders(config, web?.development ?? false));
@@ -100,6 +100,6 @@ export function createApp(options: AppOptions): express.Express {
   app.use(uploadsRoutes(config.uploadsDir));
   app.use(pageRoutes(deps, web, searchLimit));
   app.use(routeNotFound);
-  app.use(errorHandler);
+  app.use(refuseAfterBody, errorHandler);
   return app;
 }

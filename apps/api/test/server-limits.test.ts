@@ -5,10 +5,12 @@ import { parseConfig } from '../src/config';
 import { SERVER_LIMITS } from '../src/http/server-limits';
 import { createLogger } from '../src/logger';
 import { startServer, type RunningServer } from '../src/start-server';
-import { jsonOf, rawRequest, sendRaw } from './support/raw-http';
-import { makeTempDir } from './support/test-app';
+import { createCategory } from './support/catalog-client';
+import { jsonOf, rawRequest, requestBytes, sendRaw } from './support/raw-http';
+import { makeTempDir, TEST_JWT_SECRET } from './support/test-app';
 import { createEmptyPostgresDatabase, usingPostgres } from './support/test-database';
 import { useTestApp } from './support/use-test-app';
+import { createUser } from './support/users';
 
 const persianError = (body: unknown) => {
   const error = apiErrorSchema.parse(body);
@@ -77,6 +79,7 @@ describe('server limits on connections (a listening server)', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
+      JWT_SECRET: TEST_JWT_SECRET,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     running = await startServer({ config: parseConfig(env), logger: createLogger('silent') });
@@ -98,6 +101,15 @@ describe('server limits on connections (a listening server)', () => {
     persianError(jsonOf(answer));
   });
 
+  it('when an HTTP/1.1 request has no Host, then 400 in Persian', async () => {
+    const answer = await sendRaw(
+      address().href,
+      Buffer.from('GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n'),
+    );
+    expect(answer.status).toBe(400);
+    persianError(jsonOf(answer));
+  });
+
   it('when a request expects what the server cannot do, then 417 in Persian', async () => {
     const answer = await rawRequest(address().href, {
       method: 'POST',
@@ -107,6 +119,56 @@ describe('server limits on connections (a listening server)', () => {
     });
     expect(answer.status).toBe(417);
     persianError(jsonOf(answer));
+  });
+
+  // A client that reads only once it has sent everything loses an answer sent before it finished if the
+  // server then closes the connection (it resets): the server reads the rest first.
+  const bigBody = Buffer.alloc(20 * 1024 * 1024, 0x61);
+
+  it('when a request line is malformed and its client is still sending a large body, then it still reads its Persian 400', async () => {
+    const answer = await sendRaw(
+      address().href,
+      requestBytes({ method: 'POST', target: '/api/product\u0000', body: bigBody }),
+      { readAfterSending: true },
+    );
+    expect(answer.status).toBe(400);
+    persianError(jsonOf(answer));
+  });
+
+  it('when an anonymous client uploads a large form to an admin endpoint, then it still reads its Persian 401', async () => {
+    const answer = await sendRaw(
+      address().href,
+      requestBytes({
+        method: 'POST',
+        target: '/api/product',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+        body: bigBody,
+      }),
+      { readAfterSending: true },
+    );
+    expect(answer.status).toBe(401);
+    persianError(jsonOf(answer));
+  });
+
+  it('when a client gives up half-way through a body its endpoint never reads, then it is not told 400 while the write goes on', async () => {
+    const admin = await createUser(running.database.db, { role: 'admin' });
+    const category = await createCategory(running.url, admin);
+    const target = `/api/category/${category._id}`;
+    const whole = requestBytes({
+      method: 'DELETE',
+      target,
+      headers: { Authorization: admin.bearer, 'Content-Type': 'text/plain' },
+      body: 'a body the delete does not read',
+    });
+    const answer = await sendRaw(address().href, whole.subarray(0, whole.length - 10), {
+      endAfterSending: true,
+    });
+    expect([0, 200]).toContain(answer.status);
+    let gone = false;
+    for (let attempt = 0; attempt < 50 && !gone; attempt += 1) {
+      gone = (await rawRequest(address().href, { method: 'GET', target })).status === 404;
+    }
+    expect(gone).toBe(true);
   });
 
   it('when a request has more than 100 headers, then those past the hundredth are not read', async () => {

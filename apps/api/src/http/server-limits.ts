@@ -1,7 +1,7 @@
 import http, { STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
+import { finished, type Duplex } from 'node:stream';
 import type { ErrorCode } from '@shop/contracts';
-import type { RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { AppError } from './app-error';
 
@@ -44,13 +44,27 @@ export function createHttpServer(app: http.RequestListener, logger: Logger): htt
       headersTimeout: SERVER_LIMITS.headersTimeoutMs,
       requestTimeout: SERVER_LIMITS.requestTimeoutMs,
       connectionsCheckingInterval: SERVER_LIMITS.timeoutCheckIntervalMs,
+      // Refused by `requireHost` instead, with the API's error body (Node's own 400 has none).
+      requireHostHeader: false,
     },
     app,
   );
   server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeoutMs;
   server.maxHeadersCount = SERVER_LIMITS.headersCount;
   server.maxConnections = SERVER_LIMITS.connections;
-  server.on('clientError', answerClientError);
+  // Connections whose request Express is handling: Express answers those, never the clientError handler.
+  const handling = new WeakSet<Duplex>();
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    handling.add(req.socket);
+    res.once('close', () => handling.delete(req.socket));
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex & { bytesWritten?: number }) => {
+    // Only on a connection that has answered nothing and runs no handler (Node checks the first only): a
+    // client that gives up half-way through a body its handler never reads (a DELETE) must not be told 400
+    // while the delete goes on. Such a connection is closed without an answer.
+    if (!socket.writable || socket.bytesWritten !== 0 || handling.has(socket)) return socket.destroy();
+    answerClientError(error, socket);
+  });
   // `Expect: 100-continue` is answered by Node itself; any other expectation is refused here.
   server.on('checkExpectation', (_req, res: http.ServerResponse) => {
     const body = JSON.stringify({ message: 'این نوع درخواست پشتیبانی نمی‌شود', code: 'BAD_REQUEST' });
@@ -85,22 +99,47 @@ const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: 
 };
 const MALFORMED = { status: 400, code: 'BAD_REQUEST', message: 'درخواست نامعتبر است' } as const;
 
+/** How long a refused client may go on sending while its answer goes out. */
+const LINGER_MS = 2 * SECOND_MS;
+
 /**
  * What Node's HTTP parser refuses (headers too large or too slow, a malformed request) never reaches
- * Express: answer it here, as Node would but with the API's Persian error body, then drop the connection.
+ * Express: answer it here, as Node would but with the API's Persian error body, then close. Closing while
+ * the client still sends its body would reset the connection and lose the answer, so what it sends next is
+ * read and dropped for up to LINGER_MS (a lingering close).
  */
-function answerClientError(error: NodeJS.ErrnoException, socket: Duplex & { bytesWritten?: number }) {
-  // Only on a connection that has not answered anything yet, as Node itself does.
-  if (socket.writable && socket.bytesWritten === 0) {
-    const { status, code, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
-    const body = JSON.stringify({ message, code });
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy();
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  const { status, code, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
+  const body = JSON.stringify({ message, code });
+  // The HTTP parser has given up on this connection: nothing it reads from now on is a request.
+  socket.removeAllListeners('data');
+  socket.on('data', () => undefined);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
+
+/**
+ * An error answer waits for the rest of the request's body, read and dropped: closing a connection while
+ * its client still sends resets it, and a client that reads only once it has sent everything never sees
+ * its answer. body-parser and multer wait the same way for what they refuse; this covers refusals before
+ * them (no session, no such route). The wait is bounded by requestTimeout.
+ */
+export const refuseAfterBody: ErrorRequestHandler = (error, req, _res, next) => {
+  if (req.complete) return next(error);
+  req.resume();
+  finished(req, () => next(error));
+};
+
+/** HTTP/1.1 requires a Host header (RFC 9112): 400 without one. */
+export const requireHost: RequestHandler = (req, _res, next) => {
+  if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && !req.headers.host) {
+    throw new AppError(400, 'BAD_REQUEST', 'درخواست نامعتبر است');
+  }
+  next();
+};
 
 /** 414 for a URL longer than SERVER_LIMITS.urlBytes, before anything reads it. */
 export const refuseLongUrls: RequestHandler = (req, _res, next) => {

@@ -88,12 +88,13 @@ function unchunk(bytes: Buffer): Buffer {
 /**
  * Sends bytes on a fresh connection and reads the first answer (past any 100 Continue), then closes the
  * connection. Fails after `timeoutMs` without an answer or a close: that is a hang. `endAfterSending`
- * half-closes the connection once all is sent (a client that gives up part-way through its body).
+ * half-closes the connection once all is sent (a client that gives up part-way through its body);
+ * `readAfterSending` reads nothing until all is sent, as simple clients do.
  */
 export function sendRaw(
   url: string,
   bytes: Buffer,
-  { timeoutMs = 10_000, endAfterSending = false } = {},
+  { timeoutMs = 10_000, endAfterSending = false, readAfterSending = false } = {},
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(url);
   const started = performance.now();
@@ -124,8 +125,10 @@ export function sendRaw(
     // A server that refuses early may reset the connection while the request is still being sent.
     socket.on('error', () => undefined);
     socket.on('close', finish);
+    if (readAfterSending) socket.pause();
     socket.write(bytes, () => {
       if (endAfterSending) socket.end();
+      socket.resume();
     });
   });
 }
