@@ -200,6 +200,7 @@ describe('hostile input to every endpoint', () => {
   it.each(ENDPOINTS.map((endpoint) => [nameOf(endpoint), endpoint] as const))(
     '%s: hostile requests get a clear Persian 4xx (or their answer), never a 500 or a hang, and a refused write changes nothing',
     async (_name, endpoint) => {
+      state = await shopState(shop, wholeRows());
       for (const [index, caller] of CALLERS[endpoint.access].entries()) {
         await fc.assert(
           fc.asyncProperty(hostileCases(endpoint, caller, existingIds, files), (hostile) =>
