@@ -45,7 +45,11 @@ export function multipartForm(rules: MultipartRules): RequestHandler {
   }).fields(rules.files.map(({ name, maxCount }) => ({ name, maxCount })));
 
   return (req, res, next) => {
+    let answered = false;
     parser(req, res, (error?: unknown) => {
+      // multer calls back a second time when a form without a boundary is then cut short: the first counts.
+      if (answered) return;
+      answered = true;
       if (!error) return next();
       // Anything else the multipart parser throws (no boundary, a body cut short) is a malformed form.
       if (error instanceof AppError) return next(error);
