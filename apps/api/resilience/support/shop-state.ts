@@ -9,7 +9,7 @@ import type { ShopUnderTest } from './shop-under-test';
 export async function shopState(shop: ShopUnderTest, wholeRows: string[] = []): Promise<string> {
   const read = async (target: string) => {
     const response = await fetch(`${shop.url}${target}`, {
-      headers: { Authorization: shop.bearer('admin') },
+      headers: { Authorization: shop.account('admin').bearer },
     });
     if (response.status === 404) return { missing: target };
     if (!response.ok) throw new Error(`reading ${target} for the state: ${response.status}`);

@@ -17,8 +17,8 @@ export interface ShopUnderTest {
   uploadsDir: string;
   /** Another account the admin may act on (its role, its profile). */
   otherUserId: string;
-  /** `Authorization` of the account's current session. */
-  bearer(account: Account): string;
+  /** The account with its current session. */
+  account(account: Account): TestUser;
   /** A new session by signing in (after a logout or a password change ended the old one). */
   signInAgain(account: Account): Promise<void>;
   /** The server's error log lines (level error and above), as JSON text. */
@@ -79,7 +79,7 @@ export async function startShopUnderTest(nodeOptions = ''): Promise<ShopUnderTes
     pid,
     uploadsDir: path.join(dataDir, 'uploads'),
     otherUserId: other.id,
-    bearer: (account) => accounts[account].bearer,
+    account: (account) => accounts[account],
     async signInAgain(account) {
       const { phone, password } = accounts[account];
       const response = await fetch(`${url}/api/auth/login`, {
