@@ -150,6 +150,23 @@ describe('server limits on connections (a listening server)', () => {
     persianError(jsonOf(answer));
   });
 
+  it('when a chunked body is broken while it is read, then 400 in Persian, and 413 for a chunk extension over 16 KB', async () => {
+    const chunked = (chunks: string) =>
+      Buffer.from(
+        'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+          `Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunks}`,
+      );
+    const badSize = await sendRaw(address().href, chunked('2\r\n{}\r\nzz\r\n'));
+    expect(badSize.status).toBe(400);
+    persianError(jsonOf(badSize));
+    const longExtension = await sendRaw(
+      address().href,
+      chunked(`2;${'e'.repeat(20_000)}\r\n{}\r\n0\r\n\r\n`),
+    );
+    expect(longExtension.status).toBe(413);
+    persianError(jsonOf(longExtension));
+  });
+
   it('when a client gives up half-way through a body its endpoint never reads, then it is not told 400 while the write goes on', async () => {
     const admin = await createUser(running.database.db, { role: 'admin' });
     const category = await createCategory(running.url, admin);

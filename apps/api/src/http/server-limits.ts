@@ -52,17 +52,20 @@ export function createHttpServer(app: http.RequestListener, logger: Logger): htt
   server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeoutMs;
   server.maxHeadersCount = SERVER_LIMITS.headersCount;
   server.maxConnections = SERVER_LIMITS.connections;
-  // Connections whose request Express is handling: Express answers those, never the clientError handler.
-  const handling = new WeakSet<Duplex>();
+  // The request each connection is handling, if any.
+  const handling = new WeakMap<Duplex, http.IncomingMessage>();
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    handling.add(req.socket);
+    handling.set(req.socket, req);
     res.once('close', () => handling.delete(req.socket));
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex & { bytesWritten?: number }) => {
-    // Only on a connection that has answered nothing and runs no handler (Node checks the first only): a
-    // client that gives up half-way through a body its handler never reads (a DELETE) must not be told 400
-    // while the delete goes on. Such a connection is closed without an answer.
-    if (!socket.writable || socket.bytesWritten !== 0 || handling.has(socket)) return socket.destroy();
+    // Answered only on a connection that has answered nothing yet (as Node does) and, when a request is
+    // under way, only while its body is being read: a handler that never reads the body (a DELETE) may
+    // already be writing, and its client, gone half-way through the body, must not be told 400. Such a
+    // connection is closed without an answer.
+    const request = handling.get(socket);
+    const mayHaveActed = request !== undefined && request.readableFlowing !== true;
+    if (!socket.writable || socket.bytesWritten !== 0 || mayHaveActed) return socket.destroy();
     answerClientError(error, socket);
   });
   // `Expect: 100-continue` is answered by Node itself; any other expectation is refused here.
