@@ -2,6 +2,7 @@ import net from 'node:net';
 import { runLoad, type LoadResult } from '../bench/support/run-load';
 import { SERVER_LIMITS } from '../src/http/server-limits';
 import { recordFigure } from './support/figures';
+import { sleep } from './support/load';
 import { byProfile } from './support/profile';
 import { startShopUnderTest, type ShopUnderTest } from './support/shop-under-test';
 
@@ -20,8 +21,6 @@ const NORMAL_PATHS = [
   '/api/settings',
   '/api/product/popular',
 ];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Keep-alive connections that asked once and then say nothing. One the server closes is opened again

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { TOKEN_IN_BODY_HEADER } from '@shop/contracts';
 import { parseConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
-import { startServerProcess } from '../../test/support/server-process';
-import { makeTempDir, TEST_JWT_SECRET } from '../../test/support/test-app';
+import { makeTempDir } from '../../test/support/test-app';
 import { createEmptyPostgresDatabase } from '../../test/support/test-database';
 import { createUser, type TestUser } from '../../test/support/users';
+import { startShop } from './shop-process';
 
 export type Account = 'admin' | 'shopper';
 
@@ -38,7 +38,7 @@ function memoryOf(pid: number) {
 }
 
 /**
- * Starts `src/server.ts` as its own process on the embedded database (or, with TEST_DATABASE_URL, on a
+ * Starts the built server as its own process on the embedded database (or, with TEST_DATABASE_URL, on a
  * fresh database on that server), believing X-Forwarded-For from 127.0.0.1 so requests may come from
  * many addresses, as an attacker's would. `nodeOptions` go to the server's Node (a heap cap, say).
  */
@@ -46,14 +46,12 @@ export async function startShopUnderTest(nodeOptions = ''): Promise<ShopUnderTes
   const dataDir = makeTempDir('shop-resilience-');
   const serverDatabase = process.env.TEST_DATABASE_URL ? await createEmptyPostgresDatabase() : undefined;
   const env = {
-    DATA_DIR: dataDir,
-    JWT_SECRET: TEST_JWT_SECRET,
     BCRYPT_COST: '4',
     TRUST_PROXY: '1 from 127.0.0.1',
     ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
   };
 
-  const database = await openDatabase(parseConfig(env));
+  const database = await openDatabase(parseConfig({ DATA_DIR: dataDir, ...env }));
   await database.migrate();
   const accounts: Record<Account, TestUser> = {
     admin: await createUser(database.db, { role: 'admin' }),
@@ -62,7 +60,7 @@ export async function startShopUnderTest(nodeOptions = ''): Promise<ShopUnderTes
   const other = await createUser(database.db);
   await database.close();
 
-  const { child, listening } = startServerProcess({ ...env, NODE_OPTIONS: nodeOptions });
+  const { child, listening } = startShop(dataDir, { ...env, NODE_OPTIONS: nodeOptions });
   const errors: string[] = [];
   let pending = '';
   child.stdout.on('data', (chunk: Buffer) => {
