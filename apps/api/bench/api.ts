@@ -21,6 +21,7 @@ import { categories, products } from '../src/db/schema';
 import { recordStatements, type DatabasePlace } from './api/record-sql';
 import { freshServerDatabase, loadBenchCatalog } from './support/bench-catalog';
 import { LOAD_QUERIES } from './support/load-queries';
+import { runLoad, type LoadResult } from './support/run-load';
 
 const apiRoot = path.resolve(__dirname, '..');
 const repoRoot = path.resolve(apiRoot, '../..');
@@ -29,40 +30,11 @@ const RAW_PORT = 3182;
 const CONNECTIONS = 50;
 const VIRAL_CONNECTIONS = 200;
 
-interface LoadResult {
-  answersPerSecond: number;
-  p50: number;
-  p97_5: number;
-  p99: number;
-  max: number;
-  requests: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
 interface Target {
   name: string;
   paths: string[];
   /** JSON answers get a raw-SQL baseline; pages are compared with the fixed-body ceiling. */
   json: boolean;
-}
-
-function runLoad(url: string, paths: string[], connections: number, seconds: number): Promise<LoadResult> {
-  const child = spawn(
-    process.execPath,
-    [path.join(__dirname, 'api/load.mjs'), JSON.stringify({ url, paths, connections, seconds })],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`load exited ${code}`)),
-    ),
-  );
 }
 
 async function waitFor(url: string, child: ChildProcess) {

@@ -11,6 +11,7 @@ import { errorHandler, routeNotFound } from './http/error-handler';
 import { searchRateLimit } from './http/search-rate-limit';
 import { trackWrites } from './http/track-writes';
 import { securityHeaders } from './http/security';
+import { refuseAfterBody, refuseLongUrls, requireHost, SERVER_LIMITS } from './http/server-limits';
 import { uploadsRoutes } from './http/static-files';
 import { authRoutes } from './modules/auth/routes';
 import { createSmsProvider } from './modules/auth/sms';
@@ -67,12 +68,13 @@ export function createApp(options: AppOptions): express.Express {
       },
     }),
   );
+  app.use(refuseLongUrls, requireHost);
   app.use(trackWrites(database.db));
   const web = deps.web ?? builtWebApp(deps.webDist ?? config.webDist, logger);
   app.use(securityHeaders(config, web?.development ?? false));
   // JSON and HTML above about 1 KB; precompressed assets already carry their Content-Encoding.
   app.use(compression({ threshold: 1024 }));
-  app.use(express.json({ limit: '100kb' }));
+  app.use(express.json({ limit: SERVER_LIMITS.jsonBodyBytes }));
   app.use(cookieParser());
 
   app.use(healthRoutes(database.db));
@@ -98,6 +100,6 @@ export function createApp(options: AppOptions): express.Express {
   app.use(uploadsRoutes(config.uploadsDir));
   app.use(pageRoutes(deps, web, searchLimit));
   app.use(routeNotFound);
-  app.use(errorHandler);
+  app.use(refuseAfterBody, errorHandler);
   return app;
 }

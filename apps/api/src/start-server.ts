@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import cluster from 'node:cluster';
-import http from 'node:http';
+import type http from 'node:http';
 import { createApp } from './app';
 import { announceRunningShop } from './backup/running-shop';
 import type { Config } from './config';
+import { createHttpServer } from './http/server-limits';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Logger } from './logger';
 import type { WebApp } from './modules/pages/web-app';
@@ -78,7 +79,7 @@ export async function startServer(options: {
   let stopping = false;
   let underWay = 0;
   let drained: (() => void) | undefined;
-  const server = http.createServer((req, res) => {
+  const server = createHttpServer((req, res) => {
     if (stopping) return refuseWhileStopping(res);
     underWay += 1;
     res.once('close', () => {
@@ -86,7 +87,7 @@ export async function startServer(options: {
       if (underWay === 0) drained?.();
     });
     app(req, res);
-  });
+  }, logger);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;

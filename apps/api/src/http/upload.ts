@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { AppError, badRequest } from './app-error';
+import { SERVER_LIMITS } from './server-limits';
 
 export type UploadedFile = Express.Multer.File;
 
@@ -20,9 +21,6 @@ export interface MultipartRules {
   tooLargeMessage: string;
 }
 
-// Rich-text descriptions with inline colours grow quickly, but half a megabyte is far beyond any real one.
-const MAX_FIELD_BYTES = 512 * 1024;
-const MAX_FIELD_NAME_BYTES = 100;
 const TOO_BIG_MESSAGE = 'حجم فرم ارسالی بیش از حد مجاز است';
 
 /**
@@ -39,15 +37,19 @@ export function multipartForm(rules: MultipartRules): RequestHandler {
       // One over the fields' sum, so an extra file is refused by its field's maxCount, with that field's message.
       files: fileCount + 1,
       fields: rules.maxFields,
-      fieldSize: MAX_FIELD_BYTES,
-      fieldNameSize: MAX_FIELD_NAME_BYTES,
+      fieldSize: SERVER_LIMITS.multipartFieldBytes,
+      fieldNameSize: SERVER_LIMITS.multipartFieldNameBytes,
       parts: fileCount + 1 + rules.maxFields,
       fieldNestingDepth: 0,
     },
   }).fields(rules.files.map(({ name, maxCount }) => ({ name, maxCount })));
 
   return (req, res, next) => {
+    let answered = false;
     parser(req, res, (error?: unknown) => {
+      // multer calls back a second time when a form without a boundary is then cut short: the first counts.
+      if (answered) return;
+      answered = true;
       if (!error) return next();
       // Anything else the multipart parser throws (no boundary, a body cut short) is a malformed form.
       if (error instanceof AppError) return next(error);

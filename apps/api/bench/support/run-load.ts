@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export interface LoadResult {
+  answersPerSecond: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  max: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** One autocannon run over these paths (bench/api/load.mjs, in its own process); latencies in ms. */
+export function runLoad(
+  url: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const child = spawn(
+    process.execPath,
+    [path.join(__dirname, '../api/load.mjs'), JSON.stringify({ url, paths, connections, seconds })],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`load exited ${code}`)),
+    ),
+  );
+}
