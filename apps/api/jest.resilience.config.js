@@ -1,4 +1,4 @@
-// `pnpm test:resilience`: outages, crashes, hostile input, slow clients, shutdown and soak, one file at a
+// `pnpm test:resilience`: outages, hostile input, slow clients, shutdown, a full disk and soak, one file at a
 // time (they start servers and load them). RESILIENCE_PROFILE=short is the version CI runs.
 const { reporters, ...base } = require('../../tools/jest-base');
 
