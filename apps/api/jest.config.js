@@ -26,4 +26,10 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-module.exports = { projects, reporters, testTimeout: 30_000 };
+module.exports = {
+  projects,
+  reporters,
+  testTimeout: 30_000,
+  globalSetup: '<rootDir>/test/support/s3-global-setup.js',
+  globalTeardown: '<rootDir>/test/support/s3-global-teardown.js',
+};

@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { ImageDeps } from './images/image-store';
+import type { ImageStorage } from './images/storage';
 import type { Logger } from './logger';
 import type { SmsProvider } from './modules/auth/sms';
 import type { WebApp } from './modules/pages/web-app';
@@ -11,6 +13,8 @@ export interface AppDeps {
   logger: Logger;
   /** The time now; tests pass their own clock to move through rate-limit windows without sleeping. */
   clock: () => Date;
+  /** Image files: where they live (STORAGE) and the locks their writers and cleaners share. */
+  images: ImageDeps;
   /** Sends sign-up and reset codes. */
   sms: SmsProvider;
   /** The built SPA to serve beside the API, if any. */
@@ -19,5 +23,9 @@ export interface AppDeps {
   web?: WebApp;
 }
 
-/** Without a clock the app reads the system time; without an SMS provider it builds one from config.sms. */
-export type AppOptions = Omit<AppDeps, 'clock' | 'sms'> & Partial<Pick<AppDeps, 'clock' | 'sms'>>;
+/**
+ * Without a clock the app reads the system time; without an SMS provider it builds one from config.sms;
+ * without an image store, the one the configuration names.
+ */
+export type AppOptions = Omit<AppDeps, 'clock' | 'sms' | 'images'> &
+  Partial<Pick<AppDeps, 'clock' | 'sms'>> & { storage?: ImageStorage };

@@ -13,6 +13,7 @@ import { trackWrites } from './http/track-writes';
 import { securityHeaders } from './http/security';
 import { refuseAfterBody, refuseLongUrls, requireHost, SERVER_LIMITS } from './http/server-limits';
 import { uploadsRoutes } from './http/static-files';
+import { createImageDeps } from './images/create-storage';
 import { authRoutes } from './modules/auth/routes';
 import { createSmsProvider } from './modules/auth/sms';
 import { categoryRoutes } from './modules/catalog/category-routes';
@@ -29,10 +30,13 @@ import { userRoutes } from './modules/users/routes';
 /** Builds the whole HTTP application without listening, so tests drive it in-process. */
 export function createApp(options: AppOptions): express.Express {
   const { config, database, logger } = options;
+  const { storage, ...rest } = options;
+  const images = createImageDeps(config, database, storage);
   const deps: AppDeps = {
-    ...options,
+    ...rest,
     clock: options.clock ?? (() => new Date()),
     sms: options.sms ?? createSmsProvider(config, logger),
+    images,
   };
   const { jwtSecret } = config;
   if (!jwtSecret) throw new Error('createApp needs config.jwtSecret (startServer resolves it)');
@@ -97,7 +101,8 @@ export function createApp(options: AppOptions): express.Express {
   api.use(routeNotFound);
   app.use('/api', api);
 
-  app.use(uploadsRoutes(config.uploadsDir));
+  // On S3, browsers fetch images from the bucket's public address instead.
+  if (images.storage.kind === 'disk') app.use(uploadsRoutes(config.uploadsDir));
   app.use(pageRoutes(deps, web, searchLimit));
   app.use(routeNotFound);
   app.use(refuseAfterBody, errorHandler);

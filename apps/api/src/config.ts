@@ -58,6 +58,14 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
+  // Where image files live: this machine's uploads folder, or an S3-compatible bucket.
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // API processes behind the one port (node:cluster): a number, or `auto` for one per core.
   WORKERS: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
@@ -123,6 +131,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (workers > 1 && !vars.DATABASE_URL) {
     problems.push('WORKERS: more than one process needs DATABASE_URL (the embedded database has one owner)');
   }
+  if (vars.STORAGE === 's3') {
+    const required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+    for (const name of required) if (!vars[name]) problems.push(`${name}: required when STORAGE=s3`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(vars.DATA_DIR);
@@ -134,6 +146,19 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     host: vars.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    /** The bucket images live in when STORAGE=s3; undefined means the uploads folder. */
+    s3:
+      vars.STORAGE === 's3'
+        ? {
+            endpoint: vars.S3_ENDPOINT,
+            bucket: vars.S3_BUCKET!,
+            region: vars.S3_REGION ?? 'us-east-1',
+            accessKeyId: vars.S3_ACCESS_KEY_ID!,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY!,
+            // Files are named after it: `${publicUrl}${file}`.
+            publicUrl: vars.S3_PUBLIC_URL!.replace(/\/*$/, '/'),
+          }
+        : undefined,
     databaseUrl: vars.DATABASE_URL,
     publicUrl: publicUrl.origin,
     secureCookies: publicUrl.protocol === 'https:',

@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { categories, products, settings, users } from './db/schema';
 import { DEMO_SHOP_SETTINGS } from './demo/demo-settings';
 import { seedDemoCatalog } from './demo/seed-demo';
+import type { ImageDeps } from './images/image-store';
 import type { Logger } from './logger';
 import { hashPassword } from './modules/auth/password';
 import { saveShopSettingsUnlessSaved } from './modules/settings/service';
@@ -84,14 +85,19 @@ export async function ensureDemoAdmin(
  * "when the embedded database holds no catalog yet". A marker row keeps it from loading twice. The demo
  * shop's contact details come with it, unless the owner saved settings already.
  */
-export async function maybeSeedDemoCatalog(db: Database, config: Config, logger: Logger): Promise<boolean> {
+export async function maybeSeedDemoCatalog(
+  images: ImageDeps,
+  config: Config,
+  logger: Logger,
+): Promise<boolean> {
+  const { db } = images;
   if (config.seedDemo === false) return false;
   const [marker] = await db.select().from(settings).where(eq(settings.key, DEMO_MARKER_KEY));
   if (marker) return false;
   if (config.seedDemo === undefined && (config.databaseUrl || !(await catalogIsEmpty(db)))) return false;
 
   const started = Date.now();
-  const loaded = await seedDemoCatalog(db, config.uploadsDir);
+  const loaded = await seedDemoCatalog(images);
   await saveShopSettingsUnlessSaved(db, DEMO_SHOP_SETTINGS);
   await db
     .insert(settings)

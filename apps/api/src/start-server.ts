@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import cluster from 'node:cluster';
 import type http from 'node:http';
+import { createImageDeps } from './images/create-storage';
+import { scheduleOrphanSweep } from './images/orphan-sweep';
 import { createApp } from './app';
 import { announceRunningShop } from './backup/running-shop';
 import type { Config } from './config';
@@ -53,9 +55,10 @@ export async function prepareShop(config: Config, logger: Logger) {
   const refreshed = await refreshSearchText(database.db);
   if (refreshed > 0) logger.info({ products: refreshed }, 'search text rewritten for the current normalizer');
   await ensureConfiguredAdmin(database.db, config, logger);
-  await maybeSeedDemoCatalog(database.db, config, logger);
+  const images = createImageDeps(config, database);
+  await maybeSeedDemoCatalog(images, config, logger);
   const demoAdmin = await ensureDemoAdmin(database.db, config);
-  return { jwtSecret, database, runningShop, demoAdmin };
+  return { jwtSecret, database, images, runningShop, demoAdmin };
 }
 
 /** Everything `pnpm start` does in one process: prepare the shop, then listen. */
@@ -66,12 +69,14 @@ export async function startServer(options: {
   web?: WebApp;
 }): Promise<RunningServer> {
   const { config, logger } = options;
-  const { jwtSecret, database, runningShop, demoAdmin } = await prepareShop(config, logger);
+  const { jwtSecret, database, images, runningShop, demoAdmin } = await prepareShop(config, logger);
   const stopPruning = scheduleLimitPruning(database.db, logger);
+  const stopSweeping = scheduleOrphanSweep(images, logger);
 
   const app = createApp({
     config: { ...config, jwtSecret },
     database,
+    storage: images.storage,
     logger,
     webDist: options.webDist,
     web: options.web,
@@ -119,6 +124,7 @@ export async function startServer(options: {
       server.closeAllConnections();
       await closed;
       await stopPruning();
+      await stopSweeping();
       await runningShop.stop();
       await database.close();
       logger.info('shut down');

@@ -6,7 +6,7 @@ import { makeImage } from './fixtures/images';
 import {
   createCategory,
   createProduct,
-  filesOnDisk,
+  storedFiles,
   uniqueTitle,
   withForm,
   type FormFields,
@@ -170,12 +170,12 @@ describe('authorization of every endpoint in the contracts', () => {
       'then %s answers each caller as agreed; refusals say why in Persian and store no file',
       async (endpoint, expected, { id, send = (test) => test }) => {
         for (const caller of CALLERS) {
-          const before = filesOnDisk(context.config.uploadsDir);
+          const before = await storedFiles(context.images.storage);
           const response = await send(call(endpoint, await accountOf(caller), id?.()));
           expect(`${caller}: ${response.status}`).toBe(`${caller}: ${expected[caller]}`);
           if (response.status === 401 || response.status === 403) {
             expect(apiErrorSchema.parse(response.body).message).toMatch(/[\u0600-\u06FF]/);
-            expect(filesOnDisk(context.config.uploadsDir)).toEqual(before);
+            expect(await storedFiles(context.images.storage)).toEqual(before);
           }
         }
       },

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { seedSyntheticProducts } from '../../src/cli/seed';
 import { openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { seedDemoCatalog } from '../../src/demo/seed-demo';
+import { createImageDeps } from '../../src/images/create-storage';
 
 /** Drops and creates the database `url` names on its server, and opens it. */
 export async function freshServerDatabase(url: string): Promise<DatabaseHandle> {
@@ -26,8 +27,9 @@ export async function freshServerDatabase(url: string): Promise<DatabaseHandle> 
 export async function loadBenchCatalog(database: DatabaseHandle, uploadsDir: string, products: number) {
   const started = Date.now();
   await database.migrate();
-  await seedDemoCatalog(database.db, uploadsDir);
-  await seedSyntheticProducts(database.db, uploadsDir, products, (done) => {
+  const images = createImageDeps({ uploadsDir, s3: undefined }, database);
+  await seedDemoCatalog(images);
+  await seedSyntheticProducts(images, products, (done) => {
     process.stderr.write(`\rloading products: ${done}/${products}`);
   });
   await database.db.execute(sql`VACUUM ANALYZE`);

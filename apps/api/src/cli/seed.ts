@@ -4,10 +4,12 @@ import { parseArgs } from 'node:util';
 import { count, ne, sql } from 'drizzle-orm';
 import { OTHERS_CATEGORY_TITLE } from '@shop/contracts';
 import { parseConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase } from '../db/client';
 import { categories, products } from '../db/schema';
 import { drawProductIllustration } from '../demo/illustrations';
 import { renderSvg } from '../demo/seed-demo';
+import { createImageDeps } from '../images/create-storage';
+import type { ImageDeps } from '../images/image-store';
 import { syntheticProduct } from '../demo/synthetic-products';
 import { maybeSeedDemoCatalog } from '../initial-data';
 import { createLogger } from '../logger';
@@ -22,26 +24,26 @@ function progressBar(done: number, total: number, startedAt: number): string {
 }
 
 /** Every category but `others`, each with one drawn image its synthetic products share. */
-async function categoriesWithImages(db: Database, uploadsDir: string) {
-  const rows = await db
+async function categoriesWithImages(images: ImageDeps) {
+  const rows = await images.db
     .select({ id: categories.id, title: categories.title })
     .from(categories)
     .where(ne(sql`lower(${categories.title})`, OTHERS_CATEGORY_TITLE));
   return Promise.all(
     rows.map(async (category, index) => ({
       ...category,
-      image: await renderSvg(drawProductIllustration('', 0, index), uploadsDir),
+      image: await renderSvg(drawProductIllustration('', 0, index), images),
     })),
   );
 }
 
 export async function seedSyntheticProducts(
-  db: Database,
-  uploadsDir: string,
+  images: ImageDeps,
   total: number,
   onProgress: (done: number) => void,
 ) {
-  const pool = await categoriesWithImages(db, uploadsDir);
+  const { db } = images;
+  const pool = await categoriesWithImages(images);
   if (pool.length === 0) throw new Error('no categories to put products in: load the demo catalog first');
   const [existing] = await db.select({ n: count() }).from(products);
   const offset = existing?.n ?? 0;
@@ -70,13 +72,14 @@ async function main() {
   const database = await openDatabase(config);
   try {
     await database.migrate();
+    const images = createImageDeps(config, database);
     await maybeSeedDemoCatalog(
-      database.db,
+      images,
       { ...config, seedDemo: config.seedDemo ?? true },
       createLogger('warn'),
     );
     const startedAt = Date.now();
-    await seedSyntheticProducts(database.db, config.uploadsDir, total, (done) => {
+    await seedSyntheticProducts(images, total, (done) => {
       process.stderr.write(`\r${progressBar(done, total, startedAt)}`);
     });
     process.stderr.write('\n');

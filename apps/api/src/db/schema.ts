@@ -200,6 +200,9 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.categoryId, t.price, t.id),
     index('products_category_title_sort_idx').on(t.categoryId, sql`${t.titleSortKey} COLLATE "C"`, t.id),
     index('products_updated_at_idx').on(t.updatedAt),
+    // "Does any row still use this image?", asked before its files are removed.
+    index('products_image_idx').on(t.image),
+    index('products_gallery_idx').using('gin', t.gallery),
     index('products_popular_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isPopular}`),
@@ -267,6 +270,20 @@ export const productInquiries = pgTable(
     primaryKey({ columns: [t.productId, t.channel, t.day] }),
     index('product_inquiries_day_idx').on(t.day),
   ],
+);
+
+/**
+ * Images a request has stored and is about to name in a row: no cleanup removes them meanwhile, in any
+ * process. A pin older than an hour belongs to a request that died; the orphan sweep deletes it.
+ */
+export const imagePins = pgTable(
+  'image_pins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('image_pins_name_idx').on(t.name), index('image_pins_pinned_at_idx').on(t.pinnedAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import type { Database } from '../db/client';
 import { categories, products } from '../db/schema';
-import { removeImage, storeImage } from '../images/image-store';
+import { removeImage, storeImage, type ImageDeps } from '../images/image-store';
 import { newCategoryRow } from '../modules/catalog/category-service';
 import { newProductRow } from '../modules/catalog/product-service';
 import { drawCategoryIllustration, drawProductIllustration } from './illustrations';
@@ -11,9 +10,9 @@ const DEMO_IMAGE_WIDTH = 1024;
 // Encoding is CPU-bound in sharp's own threads; a few at once keeps both cores busy without piling up memory.
 const RENDER_CONCURRENCY = 4;
 
-export async function renderSvg(svg: string, uploadsDir: string): Promise<string> {
+export async function renderSvg(svg: string, images: ImageDeps): Promise<string> {
   const png = await sharp(Buffer.from(svg)).resize({ width: DEMO_IMAGE_WIDTH }).png().toBuffer();
-  return storeImage(png, uploadsDir);
+  return (await storeImage(png, images)).name;
 }
 
 async function mapConcurrently<Item, Result>(
@@ -33,21 +32,21 @@ async function mapConcurrently<Item, Result>(
 }
 
 /** Loads the demo catalog: images are drawn and stored first, then every row goes in one transaction. */
-export async function seedDemoCatalog(db: Database, uploadsDir: string) {
+export async function seedDemoCatalog(images: ImageDeps) {
   const demo = await loadDemoCatalog();
   const categoryImages = await mapConcurrently(demo.categories, (category) =>
-    renderSvg(drawCategoryIllustration(category.key), uploadsDir),
+    renderSvg(drawCategoryIllustration(category.key), images),
   );
   const productImages = await mapConcurrently(demo.products, async (product, index) => {
     const variants = Array.from({ length: product.galleryCount + 1 }, (_, variant) =>
-      renderSvg(drawProductIllustration(product.category.key, variant, index), uploadsDir),
+      renderSvg(drawProductIllustration(product.category.key, variant, index), images),
     );
     const [image, ...gallery] = await Promise.all(variants);
     return { image: image!, gallery };
   });
 
   try {
-    await db.transaction(async (tx) => {
+    await images.db.transaction(async (tx) => {
       const createdAt = Date.now();
       const insertedCategories = await tx
         .insert(categories)
@@ -67,7 +66,7 @@ export async function seedDemoCatalog(db: Database, uploadsDir: string) {
     });
   } catch (error) {
     const stored = [...categoryImages, ...productImages.flatMap(({ image, gallery }) => [image, ...gallery])];
-    await Promise.all(stored.map((name) => removeImage(name, uploadsDir)));
+    await Promise.all(stored.map((name) => removeImage(name, images.storage)));
     throw error;
   }
   return { categories: demo.categories.length, products: demo.products.length };

@@ -1,62 +1,93 @@
-import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { IMAGE_WIDTHS, imageVariants } from '@shop/contracts';
 import sharp from 'sharp';
-import { pinImage, withImageLock } from './image-locks';
+import type { Database } from '../db/client';
+import type { ImageLocks } from './image-locks';
+import { isPinned, pinImage } from './image-pins';
+import { isReferenced } from './image-references';
+import type { ImageStorage } from './storage';
+
+/** Where images are stored and how writers and cleaners of one name take turns. */
+export interface ImageDeps {
+  db: Database;
+  storage: ImageStorage;
+  locks: ImageLocks;
+}
 
 /** A small file can decode to a huge bitmap (a pixel flood); refuse anything past about 40 megapixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
 
+export interface StoredImage {
+  name: string;
+  /** The pin to give back (image-pins.ts) once the row naming it has committed or failed. */
+  pin?: string;
+}
+
 /**
  * Re-encodes an image into WebP at every width of IMAGE_WIDTHS up to its own (never upscaled), under
  * content-hashed names, and answers the stored name (the widest variant). Re-encoding drops metadata
- * and anything hidden in the original file. Throws when sharp cannot decode the input. The name is left
- * pinned when asked (see image-locks.ts): the caller unpins it once its database write has committed or
- * failed.
+ * and anything hidden in the original file. Throws when sharp cannot decode the input. The name is
+ * left pinned when asked: the caller unpins it once its database write has committed or failed.
  */
-export async function storeImage(input: Buffer, uploadsDir: string, { pin = false } = {}): Promise<string> {
+export async function storeImage(
+  input: Buffer,
+  images: ImageDeps,
+  { pin = false } = {},
+): Promise<StoredImage> {
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const { width = 0, height = 0, orientation = 1 } = await source.metadata();
   const orientedWidth = orientation >= 5 ? height : width; // EXIF orientations 5-8 turn the image sideways
   const widest = Math.min(orientedWidth, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 32);
-  const storedName = `${hash}-${widest}.webp`;
+  const name = `${hash}-${widest}.webp`;
+  // Encoded before the lock is taken: the lock is held only while files are written.
+  const encoded = await Promise.all(
+    imageVariants(name).map(async ({ width, file }) => ({
+      file,
+      bytes: await source
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    })),
+  );
 
-  await fs.mkdir(uploadsDir, { recursive: true });
-  await withImageLock(storedName, async () => {
+  return images.locks.run(name, async (db) => {
     const written: string[] = [];
     try {
-      for (const { width, file } of imageVariants(storedName)) {
-        const target = path.join(uploadsDir, file);
-        const temporary = `${target}.${randomUUID()}.tmp`;
-        const encoded = await source
-          .clone()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer();
-        // Written by Node rather than by sharp: a full disk then fails with its ENOSPC code (see
-        // error-handler.ts), and the part written so far is removed.
-        await fs.writeFile(temporary, encoded).catch(async (error: unknown) => {
-          await fs.rm(temporary, { force: true });
-          throw error;
-        });
-        await fs.rename(temporary, target);
-        written.push(target);
+      for (const { file, bytes } of encoded) {
+        await images.storage.put(file, bytes);
+        written.push(file);
       }
     } catch (error) {
-      await Promise.all(written.map((file) => fs.rm(file, { force: true })));
+      // Files another row or request already had under this name stay; only new leftovers go.
+      const used = (await isPinned(db, name)) || (await isReferenced(db, name));
+      if (!used) await images.storage.remove(written).catch(() => undefined);
       throw error;
     }
-    if (pin) pinImage(storedName);
+    return { name, pin: pin ? await pinImage(db, name) : undefined };
   });
-  return storedName;
 }
 
 /** Removes every width of a stored image; missing files are fine. */
-export async function removeImage(storedName: string, uploadsDir: string): Promise<void> {
+export async function removeImage(name: string, storage: ImageStorage): Promise<void> {
+  await storage.remove(imageVariants(name).map(({ file }) => file));
+}
+
+/**
+ * Removes stored images unless a category or product still uses them or a request in flight has just
+ * stored them: names are content hashes, so two rows that got the same picture share its files. Each
+ * name is decided under its lock, after the deciding write has committed.
+ */
+export async function removeUnusedImages(images: ImageDeps, names: string[]): Promise<void> {
+  const candidates = [...new Set(names.filter(Boolean))];
   await Promise.all(
-    imageVariants(storedName).map(({ file }) => fs.rm(path.join(uploadsDir, file), { force: true })),
+    candidates.map((name) =>
+      images.locks.run(name, async (db) => {
+        if ((await isPinned(db, name)) || (await isReferenced(db, name))) return;
+        await removeImage(name, images.storage);
+      }),
+    ),
   );
 }

@@ -7,7 +7,7 @@ import { useTestApp } from '../support/use-test-app';
 import {
   createCategory,
   createProduct,
-  filesOnDisk,
+  storedFiles,
   referencedFiles,
   uniqueTitle,
   variantFiles,
@@ -16,7 +16,7 @@ import {
 
 describe('categories', () => {
   let others: Category;
-  const uploads = () => filesOnDisk(context.config.uploadsDir);
+  const uploads = () => storedFiles(context.images.storage);
   const expectError = (body: unknown, message: string) =>
     expect(apiErrorSchema.parse(body).message).toBe(message);
 
@@ -43,7 +43,7 @@ describe('categories', () => {
   });
 
   it('when an admin creates a category, then it is stored with its image in every width and listed before "others"', async () => {
-    const before = uploads();
+    const before = await uploads();
     const response = await postCategory(
       { title: '  کابل و سیم  ', description: '<p>انواع <strong>کابل</strong></p><script>alert(1)</script>' },
       await makeImage('png', { width: 800, height: 600 }),
@@ -56,7 +56,7 @@ describe('categories', () => {
       description: '<p>انواع <strong>کابل</strong></p>',
     });
     expect(newCategory.image).toMatch(/^[a-f0-9]{32}-800\.webp$/);
-    expect(uploads()).toEqual([...before, ...variantFiles(newCategory.image)].sort());
+    expect(await uploads()).toEqual([...before, ...variantFiles(newCategory.image)].sort());
     expect(variantFiles(newCategory.image)).toHaveLength(3); // 320, 640 and the original 800
 
     const fetched = categoryEndpoints.get.response.parse(
@@ -127,23 +127,23 @@ describe('categories', () => {
       ],
     ];
     it.each(cases)('%s', async (_name, build, status, message) => {
-      const before = uploads();
+      const before = await uploads();
       const [fields, image] = await build();
       const response = await postCategory(fields, image).expect(status);
       expectError(response.body, message);
-      expect(uploads()).toEqual(before);
+      expect(await uploads()).toEqual(before);
     });
   });
 
   it('when a title is taken in any letter case, then 409 and the just-stored image is removed again', async () => {
     const existing = await createCategory(context.app, context.admin, { title: 'Lighting' });
-    const before = uploads();
+    const before = await uploads();
     const response = await postCategory(
       { title: 'LIGHTING', description: '<p>x</p>' },
       await makeImage(),
     ).expect(409);
     expectError(response.body, 'دسته بندی دیگری با همین عنوان وجود دارد.');
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
     await request(context.app).get(`/api/category/${existing._id}`).expect(200);
   });
 
@@ -178,7 +178,7 @@ describe('categories', () => {
     ).expect(200);
     const { category: updated } = categoryEndpoints.update.response.parse(response.body);
     expect(updated.image).not.toBe(category.image);
-    const onDisk = uploads();
+    const onDisk = await uploads();
     expect(onDisk).toEqual(expect.arrayContaining(variantFiles(updated.image)));
     expect(onDisk).not.toEqual(expect.arrayContaining(variantFiles(category.image)));
   });
@@ -279,7 +279,7 @@ describe('categories', () => {
     }
     const [row] = await context.db.select().from(products).where(eq(products.id, first._id));
     expect(row?.searchText).toBe('کلید تبدیل others توضیحات محصول');
-    expect(uploads()).not.toEqual(expect.arrayContaining(variantFiles(category.image)));
+    expect(await uploads()).not.toEqual(expect.arrayContaining(variantFiles(category.image)));
     const listed = categoryEndpoints.getAll.response.parse(
       (await request(context.app).get('/api/category/get-all').expect(200)).body,
     ).categories;
@@ -302,12 +302,12 @@ describe('categories', () => {
       .delete(`/api/category/${first._id}`)
       .set('Authorization', context.admin.bearer)
       .expect(200);
-    expect(uploads()).toEqual(expect.arrayContaining(variantFiles(second.image)));
+    expect(await uploads()).toEqual(expect.arrayContaining(variantFiles(second.image)));
     await request(context.app)
       .delete(`/api/category/${second._id}`)
       .set('Authorization', context.admin.bearer)
       .expect(200);
-    expect(uploads()).not.toEqual(expect.arrayContaining(variantFiles(second.image)));
+    expect(await uploads()).not.toEqual(expect.arrayContaining(variantFiles(second.image)));
   });
 
   it('when the category page is asked, then it answers the category and one page of its products', async () => {
@@ -361,6 +361,6 @@ describe('categories', () => {
   });
 
   it('after all of the above, the disk holds exactly the images the rows name: none orphaned, none missing', async () => {
-    expect(uploads()).toEqual(await referencedFiles(context.db));
+    expect(await uploads()).toEqual(await referencedFiles(context.db));
   });
 });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { makeImage, truncatedJpeg } from '../fixtures/images';
 import {
   createProduct,
-  filesOnDisk,
+  storedFiles,
   referencedFiles,
   uniqueTitle,
   withForm,
@@ -71,7 +71,7 @@ describe('one picture used by many requests at once', () => {
       ]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 400, 200, 200, 200, 400, 200, 200]);
 
-      const onDisk = new Set(filesOnDisk(context.config.uploadsDir));
+      const onDisk = new Set(await storedFiles(context.images.storage));
       const missing = (await referencedFiles(context.db)).filter((file) => !onDisk.has(file));
       expect({ round, missing }).toEqual({ round, missing: [] });
     }

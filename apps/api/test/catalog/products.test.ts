@@ -7,7 +7,7 @@ import { useTestApp } from '../support/use-test-app';
 import {
   createCategory,
   createProduct,
-  filesOnDisk,
+  storedFiles,
   referencedFiles,
   uniqueTitle,
   variantFiles,
@@ -18,7 +18,7 @@ import {
 
 describe('products', () => {
   let category: Category;
-  const uploads = () => filesOnDisk(context.config.uploadsDir);
+  const uploads = () => storedFiles(context.images.storage);
   const expectError = (body: unknown, message: string) =>
     expect(apiErrorSchema.parse(body).message).toBe(message);
   const fetchProduct = async (id: string) =>
@@ -80,7 +80,9 @@ describe('products', () => {
       categoryId: category._id,
     });
     expect(newProduct.gallery).toHaveLength(3);
-    expect(uploads()).toEqual(expect.arrayContaining(variantFiles(newProduct.image, ...newProduct.gallery)));
+    expect(await uploads()).toEqual(
+      expect.arrayContaining(variantFiles(newProduct.image, ...newProduct.gallery)),
+    );
     expect(await fetchProduct(newProduct._id)).toEqual(newProduct);
   });
 
@@ -251,11 +253,11 @@ describe('products', () => {
       ],
     ];
     it.each(cases)('%s', async (_name, build, status, message) => {
-      const before = uploads();
+      const before = await uploads();
       const [fields, files] = await build();
       const response = await postProduct(fields, files).expect(status);
       expectError(response.body, message);
-      expect(uploads()).toEqual(before);
+      expect(await uploads()).toEqual(before);
     });
   });
 
@@ -342,7 +344,7 @@ describe('products', () => {
     expect(updated.gallery).toHaveLength(2);
     expect(updated.gallery[0]).toBe(keep);
 
-    const onDisk = uploads();
+    const onDisk = await uploads();
     expect(onDisk).toEqual(expect.arrayContaining(variantFiles(updated.image, ...updated.gallery)));
     for (const gone of [product.image, remove, alsoRemove])
       expect(onDisk).not.toEqual(expect.arrayContaining(variantFiles(gone)));
@@ -357,13 +359,13 @@ describe('products', () => {
       { field: 'image', buffer: await makeImage() },
       ...eleven,
     ]);
-    const before = uploads();
+    const before = await uploads();
     const response = await putProduct(product._id, validForm(), [
       { field: 'gallery', buffer: await makeImage() },
       { field: 'gallery', buffer: await makeImage() },
     ]).expect(400);
     expectError(response.body, 'گالری حداکثر ۱۲ عکس دارد');
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
     expect((await fetchProduct(product._id)).gallery).toEqual(product.gallery);
   });
 
@@ -399,11 +401,11 @@ describe('products', () => {
         ...galleryFiles(await pictures(3)),
       ]);
       const [a, b, c] = product.gallery as [string, string, string];
-      const before = uploads();
+      const before = await uploads();
       const response = await putProduct(product._id, { ...validForm(), galleryOrder: [c, a, b] }).expect(200);
       expect(productEndpoints.update.response.parse(response.body).product.gallery).toEqual([c, a, b]);
       expect((await fetchProduct(product._id)).gallery).toEqual([c, a, b]);
-      expect(uploads()).toEqual(before);
+      expect(await uploads()).toEqual(before);
     });
 
     it('when an edit removes one image, adds two and places them among the kept ones, then that order is stored', async () => {
@@ -422,7 +424,7 @@ describe('products', () => {
       const expected = [nameY, c, a, nameX];
       expect(productEndpoints.update.response.parse(response.body).product.gallery).toEqual(expected);
       expect((await fetchProduct(product._id)).gallery).toEqual(expected);
-      expect(uploads()).not.toEqual(expect.arrayContaining(variantFiles(removed)));
+      expect(await uploads()).not.toEqual(expect.arrayContaining(variantFiles(removed)));
     });
 
     describe('when the order does not name every image of the gallery exactly once, then 400 beside the gallery and nothing is written', () => {
@@ -441,7 +443,7 @@ describe('products', () => {
           { field: 'image', buffer: await makeImage() },
           ...galleryFiles(await pictures(3)),
         ]);
-        const before = uploads();
+        const before = await uploads();
         const response = await putProduct(
           product._id,
           { ...validForm(), removedGallery: product.gallery[2], galleryOrder: orderOf(product.gallery) },
@@ -449,19 +451,19 @@ describe('products', () => {
         ).expect(400);
         const message = 'ترتیب گالری نامعتبر است؛ هر عکس گالری باید دقیقاً یک بار در آن بیاید';
         expect(apiErrorSchema.parse(response.body)).toMatchObject({ message, details: { gallery: message } });
-        expect(uploads()).toEqual(before);
+        expect(await uploads()).toEqual(before);
         expect(await fetchProduct(product._id)).toEqual(product);
       });
 
       it('a new product naming a stored image', async () => {
         const [existing] = await storedNames(await makeImage());
-        const before = uploads();
+        const before = await uploads();
         const response = await postProduct({ ...validForm(), galleryOrder: [existing!, 'new:0'] }, [
           { field: 'image', buffer: await makeImage() },
           ...galleryFiles(await pictures(1)),
         ]).expect(400);
         expectError(response.body, 'ترتیب گالری نامعتبر است؛ هر عکس گالری باید دقیقاً یک بار در آن بیاید');
-        expect(uploads()).toEqual(before);
+        expect(await uploads()).toEqual(before);
       });
     });
   });
@@ -488,8 +490,8 @@ describe('products', () => {
       id: product._id,
       message: 'محصول با موفقیت حذف شد',
     });
-    expect(uploads()).not.toEqual(expect.arrayContaining(variantFiles(product.image)));
-    expect(uploads()).not.toEqual(expect.arrayContaining(variantFiles(...product.gallery)));
+    expect(await uploads()).not.toEqual(expect.arrayContaining(variantFiles(product.image)));
+    expect(await uploads()).not.toEqual(expect.arrayContaining(variantFiles(...product.gallery)));
     await request(context.app).get(`/api/product/${product._id}`).expect(404);
     const again = await request(context.app)
       .delete(`/api/product/${product._id}`)
@@ -510,7 +512,7 @@ describe('products', () => {
       .delete(`/api/product/${first._id}`)
       .set('Authorization', context.admin.bearer)
       .expect(200);
-    expect(uploads()).toEqual(expect.arrayContaining(variantFiles(first.image)));
+    expect(await uploads()).toEqual(expect.arrayContaining(variantFiles(first.image)));
   });
 
   describe('when an id is malformed or unknown, then 404 with a Persian message', () => {
@@ -528,7 +530,7 @@ describe('products', () => {
   });
 
   it('after the edits and deletes above, the disk holds exactly the images the rows name', async () => {
-    expect(uploads()).toEqual(await referencedFiles(context.db));
+    expect(await uploads()).toEqual(await referencedFiles(context.db));
   });
 
   describe('related products and lists', () => {

@@ -13,11 +13,11 @@ import {
   type ImageFormat,
 } from '../fixtures/images';
 import { useTestApp } from '../support/use-test-app';
-import { filesOnDisk, uniqueTitle, withForm, type FileUpload } from '../support/catalog-client';
+import { storedFiles, uniqueTitle, withForm, type FileUpload } from '../support/catalog-client';
 
 describe('image uploads', () => {
-  const uploads = () => filesOnDisk(context.config.uploadsDir);
-  const stored = (file: string) => path.join(context.config.uploadsDir, file);
+  const uploads = () => storedFiles(context.images.storage);
+  const stored = async (file: string) => (await context.images.storage.read(file))!;
 
   const context = useTestApp({ admin: true });
 
@@ -40,7 +40,7 @@ describe('image uploads', () => {
       ]).expect(200);
       const { newProduct } = productEndpoints.create.response.parse(response.body);
       expect(newProduct.image).toMatch(/^[a-f0-9]{32}-64\.webp$/); // 64 px wide: no wider copy is made
-      expect((await sharp(stored(newProduct.image)).metadata()).format).toBe('webp');
+      expect((await sharp(await stored(newProduct.image)).metadata()).format).toBe('webp');
     });
   });
 
@@ -56,7 +56,7 @@ describe('image uploads', () => {
     const variants = imageVariants(newProduct.image);
     expect(variants.map((variant) => variant.width)).toEqual([...IMAGE_WIDTHS]);
     for (const { width, file } of variants) {
-      const metadata = await sharp(stored(file)).metadata();
+      const metadata = await sharp(await stored(file)).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width, height: Math.round((width * 1600) / 2400) });
       expect(metadata.exif).toBeUndefined();
     }
@@ -70,10 +70,10 @@ describe('image uploads', () => {
       ['a truncated JPEG', truncatedJpeg, 'half.jpg'],
     ];
     it.each(cases)('%s', async (_name, build, filename) => {
-      const before = uploads();
+      const before = await uploads();
       const response = await postProduct([{ field: 'image', buffer: await build(), filename }]).expect(400);
       expect(apiErrorSchema.parse(response.body).message).toBe('لطفا یک فایل عکس بارگذاری کنید');
-      expect(uploads()).toEqual(before);
+      expect(await uploads()).toEqual(before);
     });
   });
 
@@ -117,9 +117,19 @@ describe('image uploads', () => {
     ).expect(413);
     expect(apiErrorSchema.parse(response.body).message).toBe('حجم فرم ارسالی بیش از حد مجاز است');
   });
+});
+
+describe('images in the uploads folder (STORAGE=disk)', () => {
+  const context = useTestApp({ admin: true, env: { STORAGE: 'disk' } });
+  const stored = (file: string) => path.join(context.config.uploadsDir, file);
 
   it('when a stored image is fetched, then it is served as immutable WebP that is never sniffed or run', async () => {
-    const [file] = uploads();
+    await withForm(
+      request(context.app).post('/api/product').set('Authorization', context.admin.bearer),
+      { title: uniqueTitle('محصول'), description: '<p>توضیح</p>', price: '1000' },
+      [{ field: 'image', buffer: await makeImage('png') }],
+    ).expect(200);
+    const [file] = await storedFiles(context.images.storage);
     const response = await request(context.app).get(`/uploads/${file}`).expect(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -129,6 +139,7 @@ describe('image uploads', () => {
   });
 
   it('when a path outside the uploads or a hidden file is asked, then it is refused with a JSON error', async () => {
+    fs.mkdirSync(context.config.uploadsDir, { recursive: true });
     fs.writeFileSync(path.join(context.config.dataDir, 'secret.txt'), 'not for the web');
     fs.writeFileSync(stored('.hidden'), 'not for the web');
     for (const url of ['/uploads/..%2Fsecret.txt', '/uploads/%2e%2e/secret.txt', '/uploads/.hidden']) {

@@ -9,6 +9,7 @@ import {
 import request from 'supertest';
 import { makeImage } from '../fixtures/images';
 import type { Database } from '../../src/db/client';
+import type { ImageStorage } from '../../src/images/storage';
 import { categories, products } from '../../src/db/schema';
 import type { TestUser } from './users';
 
@@ -73,9 +74,11 @@ export async function createProduct(
   return productEndpoints.create.response.parse(response.body).newProduct;
 }
 
-/** The files under the uploads folder, sorted. */
-export function filesOnDisk(uploadsDir: string): string[] {
-  return fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).sort() : [];
+/** The files in the image store (the uploads folder or the bucket), sorted. */
+export async function storedFiles(storage: ImageStorage): Promise<string[]> {
+  const files: string[] = [];
+  for await (const page of storage.list()) files.push(...page.map(({ file }) => file));
+  return files.sort();
 }
 
 /** Every stored width of these images, as file names. */

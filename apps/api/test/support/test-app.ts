@@ -7,6 +7,9 @@ import type { AppOptions } from '../../src/app-deps';
 import { parseConfig, type Config } from '../../src/config';
 import type { DatabaseHandle, QueryListener } from '../../src/db/client';
 import { createLogger } from '../../src/logger';
+import { createImageDeps } from '../../src/images/create-storage';
+import type { ImageDeps } from '../../src/images/image-store';
+import { createTestBucket } from './s3-server';
 import { createTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -27,10 +30,20 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/** Where test apps keep images: their data folder, or under TEST_STORAGE=s3 a fresh bucket of the run's S3 server. */
+export async function testStorageEnv(): Promise<Record<string, string>> {
+  if (process.env.TEST_STORAGE !== 's3') return {};
+  const endpoint = process.env.TEST_S3_ENDPOINT;
+  if (!endpoint) throw new Error('TEST_STORAGE=s3 needs the S3 server of s3-global-setup.ts');
+  return createTestBucket(endpoint);
+}
+
 export interface TestContext {
   app: Express;
   config: Config;
   database: DatabaseHandle;
+  /** The app's image store and locks (a bucket of its own under TEST_STORAGE=s3). */
+  images: ImageDeps;
   close(): Promise<void>;
 }
 
@@ -41,13 +54,21 @@ export type TestContextOptions = { env?: Record<string, string>; onQuery?: Query
 /** The real app on a fresh database, for supertest. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const { env, onQuery, ...deps } = options;
-  const config = testConfig(env);
+  const config = testConfig({ ...(await testStorageEnv()), ...env });
   const database = await createTestDatabase(onQuery);
-  const app = createApp({ config, database, logger: createLogger('silent'), ...deps });
+  const images = createImageDeps(config, database);
+  const app = createApp({
+    config,
+    database,
+    storage: images.storage,
+    logger: createLogger('silent'),
+    ...deps,
+  });
   return {
     app,
     config,
     database,
+    images,
     async close() {
       await database.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });

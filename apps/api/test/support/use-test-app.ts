@@ -35,7 +35,7 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     const { db } = context.database;
     if (admin) users.admin = await createUser(db, { ...(admin === true ? {} : admin), role: 'admin' });
     if (shopper) users.shopper = await createUser(db);
-    if (catalog === 'demo') await seedDemoCatalog(db, context.config.uploadsDir);
+    if (catalog === 'demo') await seedDemoCatalog(context.images);
   }, demoTimeout);
   afterAll(() => context?.close());
 
@@ -57,6 +57,9 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     },
     get database() {
       return ready().database;
+    },
+    get images() {
+      return ready().images;
     },
     get db() {
       return ready().database.db;

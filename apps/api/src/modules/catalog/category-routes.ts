@@ -15,8 +15,12 @@ import {
 import { categoryInputSchema } from './input';
 import { CATEGORY_MESSAGES } from './messages';
 
-export function categoryRoutes({ config, database }: Pick<AppDeps, 'config' | 'database'>): Router {
-  const deps = { db: database.db, uploadsDir: config.uploadsDir };
+export function categoryRoutes({
+  config,
+  database,
+  images,
+}: Pick<AppDeps, 'config' | 'database' | 'images'>): Router {
+  const deps = { db: database.db, images };
   const { list, getAll, get, getWithProducts, create, update, remove } = categoryEndpoints;
   const categoryForm = multipartForm({
     files: [{ name: 'image', maxCount: 1, tooManyMessage: CATEGORY_MESSAGES.oneImage }],

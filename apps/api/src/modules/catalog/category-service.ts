@@ -10,7 +10,8 @@ import { categories, products, type CategoryRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import type { UploadedFile } from '../../http/upload';
 import { categoryDerivedFields, productDerivedFields } from './derived-fields';
-import { removeUnreferencedImages, writeWithImages, type CatalogDeps, type ImageUpload } from './images';
+import { removeUnusedImages } from '../../images/image-store';
+import { writeWithImages, type CatalogDeps, type ImageUpload } from './images';
 import type { CategoryInput } from './input';
 import { CATEGORY_MESSAGES } from './messages';
 import { listProductPage, type PageRequest } from './product-queries';
@@ -133,7 +134,7 @@ export async function deleteCategory(deps: CatalogDeps, id: string): Promise<voi
     await tx.delete(categories).where(eq(categories.id, id));
     return category.image;
   });
-  await removeUnreferencedImages(deps, [image]);
+  await removeUnusedImages(deps.images, [image]);
 }
 
 function assertTitleKept(current: CategoryRow, title: string) {

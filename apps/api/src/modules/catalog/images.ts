@@ -1,14 +1,20 @@
-import { sql } from 'drizzle-orm';
-import { isPinned, unpinImage, withImageLock } from '../../images/image-locks';
 import sharp from 'sharp';
-import { queryRows, type Database } from '../../db/client';
-import { MAX_INPUT_PIXELS, removeImage, storeImage } from '../../images/image-store';
+import type { Database } from '../../db/client';
+import { unpinImages } from '../../images/image-pins';
+import {
+  MAX_INPUT_PIXELS,
+  removeUnusedImages,
+  storeImage,
+  type ImageDeps,
+  type StoredImage,
+} from '../../images/image-store';
+import { StorageUnavailableError } from '../../images/storage';
 import { badRequest } from '../../http/app-error';
 import type { UploadedFile } from '../../http/upload';
 
 export interface CatalogDeps {
   db: Database;
-  uploadsDir: string;
+  images: ImageDeps;
 }
 
 /** One uploaded file meant to become a stored image, and what to say when it is not an image. */
@@ -62,8 +68,8 @@ async function assertImage(upload: ImageUpload): Promise<void> {
 
 /**
  * Checks every upload, stores them (WebP at every width), then runs the database write with the stored
- * names, in upload order. When anything fails, the files this request stored are removed again; after
- * the write commits, the images it reports as dropped (replaced or removed) are deleted from disk.
+ * names, in upload order. When anything fails, the images this request stored are removed again; after
+ * the write commits, the images it reports as dropped (replaced or removed) are removed once unused.
  */
 export async function writeWithImages<Result>(
   deps: CatalogDeps,
@@ -71,51 +77,34 @@ export async function writeWithImages<Result>(
   write: (storedNames: string[]) => Promise<{ result: Result; dropped?: string[] }>,
 ): Promise<Result> {
   await Promise.all(uploads.map(assertImage));
-  const stored: string[] = [];
+  const stored: StoredImage[] = [];
+  const release = () =>
+    unpinImages(
+      deps.db,
+      stored.flatMap(({ pin }) => (pin ? [pin] : [])),
+    );
   let outcome: Awaited<ReturnType<typeof write>>;
   try {
     for (const upload of uploads) {
-      const name = await storeImage(upload.file.buffer, deps.uploadsDir, { pin: true }).catch(
+      const image = await storeImage(upload.file.buffer, deps.images, { pin: true }).catch(
         (error: NodeJS.ErrnoException) => {
-          // sharp's decoding errors (truncated or corrupt data) carry no errno code; disk errors do and stay 500s.
-          throw error.code ? error : notAnImage(upload);
+          // sharp's decoding errors (truncated or corrupt data) carry no errno code; disk and bucket
+          // errors do (or are StorageUnavailableError) and keep their own answers.
+          throw error.code || error instanceof StorageUnavailableError ? error : notAnImage(upload);
         },
       );
-      stored.push(name);
+      stored.push(image);
     }
-    outcome = await write(stored);
+    outcome = await write(stored.map(({ name }) => name));
   } catch (error) {
-    stored.forEach(unpinImage);
-    await removeUnreferencedImages(deps, stored);
+    await release();
+    await removeUnusedImages(
+      deps.images,
+      stored.map(({ name }) => name),
+    );
     throw error;
   }
-  stored.forEach(unpinImage);
-  await removeUnreferencedImages(deps, outcome.dropped ?? []);
+  await release();
+  await removeUnusedImages(deps.images, outcome.dropped ?? []);
   return outcome.result;
-}
-
-/**
- * Deletes stored images from disk unless a category or product still uses them or a request in flight
- * has just stored them: names are content hashes, so two rows that got the same picture share its files.
- * Each name is decided under its lock, after the deciding write has committed.
- */
-export async function removeUnreferencedImages(deps: CatalogDeps, names: string[]): Promise<void> {
-  const candidates = [...new Set(names.filter(Boolean))];
-  await Promise.all(
-    candidates.map((name) =>
-      withImageLock(name, async () => {
-        if (isPinned(name) || (await isReferenced(deps, name))) return;
-        await removeImage(name, deps.uploadsDir);
-      }),
-    ),
-  );
-}
-
-async function isReferenced(deps: CatalogDeps, name: string): Promise<boolean> {
-  const rows = await queryRows<{ used: boolean }>(
-    deps.db,
-    sql`SELECT EXISTS (SELECT 1 FROM categories WHERE image = ${name})
-            OR EXISTS (SELECT 1 FROM products WHERE image = ${name} OR ${name} = ANY(gallery)) AS used`,
-  );
-  return rows[0]?.used === true;
 }

@@ -26,8 +26,12 @@ const filesOfForm = (req: Request): ProductFiles => ({
   gallery: filesOf(req, 'gallery'),
 });
 
-export function productRoutes({ config, database }: Pick<AppDeps, 'config' | 'database'>): Router {
-  const deps = { db: database.db, uploadsDir: config.uploadsDir };
+export function productRoutes({
+  config,
+  database,
+  images,
+}: Pick<AppDeps, 'config' | 'database' | 'images'>): Router {
+  const deps = { db: database.db, images };
   const { list, adminList, getAll, popular, get, getWithRelated, create, update, remove } = productEndpoints;
   const productForm = multipartForm({
     files: [

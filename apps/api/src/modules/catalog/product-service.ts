@@ -5,7 +5,8 @@ import { categories, products, type ProductRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { UploadedFile } from '../../http/upload';
 import { productDerivedFields } from './derived-fields';
-import { removeUnreferencedImages, writeWithImages, type CatalogDeps, type ImageUpload } from './images';
+import { removeUnusedImages } from '../../images/image-store';
+import { writeWithImages, type CatalogDeps, type ImageUpload } from './images';
 import { IN_STOCK, type ProductInput } from './input';
 import { PRODUCT_MESSAGES } from './messages';
 import { listRelatedProducts } from './product-queries';
@@ -192,5 +193,5 @@ export async function updateProduct(
 export async function deleteProduct(deps: CatalogDeps, id: string): Promise<void> {
   const [row] = await deps.db.delete(products).where(eq(products.id, id)).returning();
   if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
-  await removeUnreferencedImages(deps, [row.image, ...row.gallery]);
+  await removeUnusedImages(deps.images, [row.image, ...row.gallery]);
 }

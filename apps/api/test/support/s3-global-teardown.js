@@ -1,0 +1,3 @@
+module.exports = async function teardown() {
+  await globalThis.s3TestServer?.close();
+};
