@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { RenderPage } from '@shop/contracts/plain';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
+import { setImagesBase } from './lib/images';
 
 const handler = createStaticHandler(routes);
 
@@ -21,7 +22,8 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
  * embeds in the page, so a phone paints it before any script has arrived. `undefined` when the route
  * answers with a redirect instead.
  */
-export const renderPage: RenderPage = async (url, answers) => {
+export const renderPage: RenderPage = async (url, answers, imagesBase) => {
+  setImagesBase(imagesBase);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);

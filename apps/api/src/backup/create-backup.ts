@@ -17,6 +17,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { version as appVersion } from '../../package.json';
 import type { Config } from '../config';
+import { s3Storage } from '../images/s3-storage';
+import type { ImageStorage } from '../images/storage';
 import { checksumFolder, writeArchive } from './archive';
 import { dumpPglite, dumpPostgres } from './database-dump';
 import { BACKUP_FORMAT, UPLOADS_FOLDER, type Manifest } from './manifest';
@@ -39,20 +41,26 @@ export function defaultBackupFile(config: Config, now = new Date()): string {
 }
 
 export async function createBackup(
-  config: Pick<Config, 'dataDir' | 'uploadsDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'uploadsDir' | 'databaseUrl' | 's3'>,
   archive: string,
 ): Promise<BackupResult> {
+  const bucket = config.s3 && s3Storage(config.s3);
   for (let attempt = 1; ; attempt++) {
     // Inside the data folder, so the uploads can be hard-linked (same file system).
     const staging = path.join(config.dataDir, `.backup-${randomUUID()}`);
     await fsp.mkdir(path.join(staging, UPLOADS_FOLDER), { recursive: true });
     try {
       const createdAt = new Date().toISOString();
-      await linkUploads(config.uploadsDir, path.join(staging, UPLOADS_FOLDER));
+      const stagedUploads = path.join(staging, UPLOADS_FOLDER);
+      if (!bucket) await linkUploads(config.uploadsDir, stagedUploads);
       const dump = config.databaseUrl
         ? await dumpPostgres(config.databaseUrl, staging)
         : await dumpPglite(config.dataDir, staging);
-      const staged = await linkUploads(config.uploadsDir, path.join(staging, UPLOADS_FOLDER));
+      // From a bucket, only what the dumped rows name is copied: an object is deleted only after its
+      // row stopped naming it, so each is there unless a deletion raced the copy (then: again).
+      const staged = bucket
+        ? await downloadObjects(bucket, dump.referencedFiles, stagedUploads)
+        : await linkUploads(config.uploadsDir, stagedUploads);
       const missing = [...dump.referencedFiles].filter((file) => !staged.has(file)).sort();
       // Missing on the first attempt may be a deletion racing the backup; still missing the third time,
       // the files were gone before the backup began, and the manifest says so.
@@ -74,6 +82,24 @@ export async function createBackup(
       await fsp.rm(staging, { recursive: true, force: true });
     }
   }
+}
+
+const DOWNLOADS_AT_ONCE = 8;
+
+/** Copies the named objects of the bucket into `into`; answers the names it holds. */
+async function downloadObjects(bucket: ImageStorage, names: Iterable<string>, into: string) {
+  const present = new Set<string>();
+  const queue = [...names];
+  const worker = async () => {
+    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+      const bytes = await bucket.read(name);
+      if (!bytes) continue;
+      await fsp.writeFile(path.join(into, path.basename(name)), bytes);
+      present.add(name);
+    }
+  };
+  await Promise.all(Array.from({ length: DOWNLOADS_AT_ONCE }, worker));
+  return present;
 }
 
 /**

@@ -19,6 +19,8 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { CONTENT_VERSION_CHANNEL } from '../db/content-version';
 import { claimDataDir, type DataDirClaim } from '../db/pglite-folder';
+import { s3Storage } from '../images/s3-storage';
+import type { ImageStorage } from '../images/storage';
 import { DamagedBackupError, unpackVerified } from './archive';
 import { readDatabaseFacts } from './database-facts';
 import { knownMigrations, UPLOADS_FOLDER, type Manifest } from './manifest';
@@ -41,7 +43,7 @@ export interface RestoreOptions {
 }
 
 export async function restoreBackup(
-  config: Pick<Config, 'dataDir' | 'uploadsDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'uploadsDir' | 'databaseUrl' | 's3'>,
   archive: string,
   options: RestoreOptions = {},
 ): Promise<Manifest> {
@@ -55,17 +57,19 @@ export async function restoreBackup(
     await fsp.mkdir(staging, { recursive: true });
     const manifest = await unpackVerified(archive, staging);
     checkRestorable(manifest, config);
+    const stagedUploads = path.join(staging, UPLOADS_FOLDER);
+    // Into a bucket, the images go first: no restored row then names a missing object. Objects no
+    // restored row names are left to the orphan sweep.
+    if (config.s3) await uploadObjects(s3Storage(config.s3), stagedUploads);
+    const uploadsSwap = config.s3 ? [] : [{ staged: stagedUploads, target: config.uploadsDir }];
     if (config.databaseUrl) {
       await restorePostgres(config.databaseUrl, manifest, staging, options);
-      await swapFolders([{ staged: path.join(staging, UPLOADS_FOLDER), target: config.uploadsDir }], staging);
+      await swapFolders(uploadsSwap, staging);
     } else {
       const pgliteDir = path.join(staging, 'pglite');
       await loadPglite(manifest, staging, pgliteDir);
       await swapFolders(
-        [
-          { staged: pgliteDir, target: path.join(config.dataDir, 'pglite') },
-          { staged: path.join(staging, UPLOADS_FOLDER), target: config.uploadsDir },
-        ],
+        [{ staged: pgliteDir, target: path.join(config.dataDir, 'pglite') }, ...uploadsSwap],
         staging,
       );
     }
@@ -74,6 +78,19 @@ export async function restoreBackup(
     await fsp.rm(staging, { recursive: true, force: true });
     await claim?.release();
   }
+}
+
+const UPLOADS_AT_ONCE = 8;
+
+/** Puts every image file of the backup into the bucket (names are content hashes: rewriting one is harmless). */
+async function uploadObjects(bucket: ImageStorage, folder: string): Promise<void> {
+  const queue = fs.existsSync(folder) ? await fsp.readdir(folder) : [];
+  const worker = async () => {
+    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+      await bucket.put(name, await fsp.readFile(path.join(folder, name)));
+    }
+  };
+  await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, worker));
 }
 
 async function claimFolderForRestore(dataDir: string): Promise<DataDirClaim> {

@@ -1,6 +1,7 @@
 import type { ApiError } from '@shop/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { StorageUnavailableError } from '../images/storage';
 import { AppError, notFound, serviceUnavailable } from './app-error';
 
 const INTERNAL_MESSAGE = 'خطای داخلی سرور رخ داد. لطفاً دوباره تلاش کنید.';
@@ -18,6 +19,13 @@ function fromFullStorage(error: unknown): AppError | undefined {
     ? new AppError(507, 'STORAGE_FULL', STORAGE_FULL_MESSAGE, { cause: error })
     : undefined;
 }
+
+const STORAGE_UNAVAILABLE_MESSAGE =
+  'ذخیره‌سازی تصاویر لحظاتی در دسترس نیست؛ چیزی ذخیره نشد. لطفاً کمی بعد دوباره تلاش کنید.';
+
+/** The bucket unreachable or refusing: nothing was kept, and trying again later may work. */
+const storageUnavailable = (error: unknown) =>
+  serviceUnavailable(STORAGE_UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS, error);
 
 /** The database out (stopped, restarting, unreachable) is a 503 to come back to, not a 500. */
 export const databaseUnavailable = (error: unknown) =>
@@ -69,9 +77,13 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
       ? error
       : isDatabaseUnavailable(error)
         ? databaseUnavailable(error)
-        : (fromFullStorage(error) ?? fromExpressMiddleware(error));
+        : error instanceof StorageUnavailableError
+          ? storageUnavailable(error)
+          : (fromFullStorage(error) ?? fromExpressMiddleware(error));
   const appError = known ?? new AppError(500, 'INTERNAL', INTERNAL_MESSAGE, { cause: error });
-  if (appError.code === 'UNAVAILABLE') req.log.warn({ err: loggableError(error) }, 'database unavailable');
+  if (error instanceof StorageUnavailableError) req.log.error({ err: error }, 'image storage unavailable');
+  else if (appError.code === 'UNAVAILABLE')
+    req.log.warn({ err: loggableError(error) }, 'database unavailable');
   else if (appError.code === 'STORAGE_FULL') req.log.error({ err: error }, 'no room left to store images');
   else if (appError.status >= 500) req.log.error({ err: loggableError(error) }, 'request failed');
   if (appError.retryAfter !== undefined) res.setHeader('Retry-After', String(appError.retryAfter));

@@ -15,7 +15,8 @@ export function securityHeaders(config: Config, development = false) {
         // React and the rich-text editor set style attributes (colours, alignment).
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: for the admin forms' previews of chosen files before upload.
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // With object storage, pictures come from the bucket's (or its CDN's) public address.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
         fontSrc: ["'self'"],
         connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
         // The about and contact pages embed OpenStreetMap's map of the shop; nothing else may be framed.

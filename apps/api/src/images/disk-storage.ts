@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_IMAGES_BASE } from '@shop/contracts';
 import type { ImageStorage } from './storage';
 
 const TEMPORARY = /\.tmp$/;
@@ -14,7 +15,7 @@ export function diskStorage(uploadsDir: string): ImageStorage {
   const pathOf = (file: string) => path.join(uploadsDir, path.basename(file));
   return {
     kind: 'disk',
-    publicBase: '/uploads/',
+    publicBase: DEFAULT_IMAGES_BASE,
     async put(file, bytes) {
       await fs.mkdir(uploadsDir, { recursive: true });
       const target = pathOf(file);

@@ -76,7 +76,7 @@ export function scheduleOrphanSweep(images: ImageDeps, logger: Logger): () => Pr
     running = running.then(async () => {
       try {
         const { removed } = await sweepOrphanImages(images);
-        if (removed > 0) logger.info({ removed }, 'orphan image files removed');
+        logger.info({ removed }, 'orphan image sweep finished');
       } catch (error) {
         logger.warn({ err: error }, 'orphan image sweep failed; it runs again at the next interval');
       }

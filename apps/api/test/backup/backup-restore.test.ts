@@ -93,7 +93,7 @@ describe('backup and restore', () => {
     const deletable: Product[] = [];
     for (let i = 0; i < 6; i++) deletable.push(await createProduct(shop.app, admin));
     const before = await shopRows(shop.database);
-    const filesBefore = uploadHashes(shop.config.uploadsDir);
+    const filesBefore = await uploadHashes(shop);
 
     const writer = keepWriting(deletable);
     await createProduct(shop.app, admin); // the writer is under way
@@ -102,7 +102,7 @@ describe('backup and restore', () => {
     const written = await writer.stop();
     expect(written).toBeGreaterThan(0);
     const after = await shopRows(shop.database);
-    const filesAfter = uploadHashes(shop.config.uploadsDir);
+    const filesAfter = await uploadHashes(shop);
 
     await wipeShop(shop);
     await restoreBackup(shop.config, file);
@@ -128,7 +128,7 @@ describe('backup and restore', () => {
     );
 
     // Every image file a restored row names is back, byte for byte.
-    const filesRestored = uploadHashes(shop.config.uploadsDir);
+    const filesRestored = await uploadHashes(shop);
     const named = [
       ...restored.categories.map((row) => row.image),
       ...restored.products.flatMap((row) => [row.image, ...row.gallery]),
@@ -183,7 +183,7 @@ describe('backup and restore', () => {
       'when it is %s, then the restore is refused and the data is untouched',
       async (_, damage) => {
         const rowsBefore = await shopRows(shop.database);
-        const filesBefore = uploadHashes(shop.config.uploadsDir);
+        const filesBefore = await uploadHashes(shop);
         const file = path.join(backups, 'damaged.tar');
         fs.writeFileSync(file, damage(fs.readFileSync(whole)));
         // The embedded database's folder must be free for a restore, as it is when the shop is stopped.
@@ -195,7 +195,7 @@ describe('backup and restore', () => {
 
         await shop.reopen();
         expect(await shopRows(shop.database)).toEqual(rowsBefore);
-        expect(uploadHashes(shop.config.uploadsDir)).toEqual(filesBefore);
+        expect(await uploadHashes(shop)).toEqual(filesBefore);
         expect((await listProducts()).some((row) => row.title === 'محصول پس از پشتیبان')).toBe(true);
         expect(stagingLeftovers(shop.config.dataDir)).toEqual([]);
       },
@@ -213,7 +213,7 @@ describe('backup and restore', () => {
       );
       fs.rmSync(unpacked, { recursive: true, force: true });
       const rowsBefore = await shopRows(shop.database);
-      const filesBefore = uploadHashes(shop.config.uploadsDir);
+      const filesBefore = await uploadHashes(shop);
       await shop.closeDatabase();
 
       const refused = await restoreBackup(shop.config, lying).catch((error: unknown) => error);
@@ -224,7 +224,7 @@ describe('backup and restore', () => {
 
       await shop.reopen();
       expect(await shopRows(shop.database)).toEqual(rowsBefore);
-      expect(uploadHashes(shop.config.uploadsDir)).toEqual(filesBefore);
+      expect(await uploadHashes(shop)).toEqual(filesBefore);
       expect(stagingLeftovers(shop.config.dataDir)).toEqual([]);
     });
 

@@ -8,7 +8,9 @@ import type { Config } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { categories, products, settings, users } from '../../src/db/schema';
 import { createLogger } from '../../src/logger';
-import { makeTempDir, testConfig } from '../support/test-app';
+import { createImageStorage } from '../../src/images/create-storage';
+import { storedFiles } from '../support/catalog-client';
+import { makeTempDir, testConfig, testStorageEnv } from '../support/test-app';
 import { createEmptyPostgresDatabase, usingPostgres } from '../support/test-database';
 
 /**
@@ -28,6 +30,7 @@ export interface BackupShop {
 export async function openBackupShop(): Promise<BackupShop> {
   const server = usingPostgres() ? await createEmptyPostgresDatabase() : undefined;
   const config = testConfig({
+    ...(await testStorageEnv()),
     DATA_DIR: makeTempDir('shop-backup-'),
     ...(server ? { DATABASE_URL: server.url } : {}),
   });
@@ -75,15 +78,15 @@ export async function shopRows(database: DatabaseHandle) {
   };
 }
 
-/** SHA-256 of every file in the uploads folder, by name. */
-export function uploadHashes(uploadsDir: string): Map<string, string> {
+/** SHA-256 of every image file (in the uploads folder or the bucket), by name. */
+export async function uploadHashes(shop: BackupShop): Promise<Map<string, string>> {
+  const storage = createImageStorage(shop.config);
   const hashes = new Map<string, string>();
-  if (!fs.existsSync(uploadsDir)) return hashes;
-  for (const name of fs.readdirSync(uploadsDir).sort()) {
+  for (const name of await storedFiles(storage)) {
     hashes.set(
       name,
       createHash('sha256')
-        .update(fs.readFileSync(path.join(uploadsDir, name)))
+        .update((await storage.read(name))!)
         .digest('hex'),
     );
   }
@@ -101,7 +104,8 @@ export async function wipeShop(shop: BackupShop): Promise<void> {
     await shop.closeDatabase();
     fs.rmSync(path.join(shop.config.dataDir, 'pglite'), { recursive: true, force: true });
   }
-  fs.rmSync(shop.config.uploadsDir, { recursive: true, force: true });
+  const storage = createImageStorage(shop.config);
+  await storage.remove(await storedFiles(storage));
 }
 
 /** Leftover staging folders of a backup or a restore in the data folder. */

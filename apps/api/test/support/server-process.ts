@@ -23,15 +23,28 @@ export function startServerProcess(env: Record<string, string>, processes = 1, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  /** Resolves once the process has logged a line that matches. */
+  const logged = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(output)) return false;
+        child.stdout.off('data', check);
+        resolve();
+        return true;
+      };
+      if (check()) return;
+      child.stdout.on('data', check);
+      child.once('exit', () => reject(new Error(`the server exited before logging ${pattern}:\n${output}`)));
+    });
   const listening = new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+    child.stdout.on('data', () => {
       // One log line per listening process (the demo admin's plain-text banner says it again).
       const urls = [...output.matchAll(/"msg":"shop is running at (http:\/\/localhost:\d+)"/g)];
       if (urls.length === processes) resolve(urls[0]![1]!);
     });
     child.on('exit', () => reject(new Error(`the server exited before listening:\n${output}`)));
   });
-  return { child, exited, listening };
+  return { child, exited, listening, logged };
 }

@@ -21,6 +21,13 @@ export function imageVariants(fileName: string): ImageVariant[] {
   return [...narrower, widestWidth].map((width) => ({ width, file: `${hash}-${width}.webp` }));
 }
 
+/**
+ * Where browsers fetch stored images from when the shop serves them itself. With object storage it is
+ * the bucket's public address instead, named in each page as `<meta name="images-base">`.
+ */
+export const DEFAULT_IMAGES_BASE = '/uploads/';
+export const IMAGES_BASE_META = 'images-base';
+
 /** `srcset` value for an image under a base URL such as `/uploads/`. */
 export function imageSrcSet(fileName: string, baseUrl: string): string {
   return imageVariants(fileName)

@@ -131,9 +131,14 @@ export interface EmbeddedAnswer {
 
 /**
  * What the web's server entry exports: a shopper page's markup drawn from the answers the page embeds,
- * or undefined when the route answers with a redirect instead.
+ * with pictures under `imagesBase` (see images.ts), or undefined when the route answers with a redirect
+ * instead.
  */
-export type RenderPage = (url: string, answers: EmbeddedAnswer[]) => Promise<string | undefined>;
+export type RenderPage = (
+  url: string,
+  answers: EmbeddedAnswer[],
+  imagesBase: string,
+) => Promise<string | undefined>;
 
 /** Calls every page makes, for the header, footer and menu. */
 export const SHELL_CALLS: PageCall[] = [

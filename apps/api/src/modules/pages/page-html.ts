@@ -1,4 +1,4 @@
-import type { EmbeddedAnswer } from '@shop/contracts';
+import { IMAGES_BASE_META, type EmbeddedAnswer } from '@shop/contracts';
 
 /** What the server fills into the built `index.html` for one page. */
 export interface PageHead {
@@ -15,6 +15,8 @@ export interface PageHead {
   jsonLd?: object[];
   /** Answers of the API under the web's React Query keys, for the first render. */
   embedded?: EmbeddedAnswer[];
+  /** Where pictures come from, when not from the shop itself (object storage or a CDN). */
+  imagesBase?: string;
   /** The main image, fetched from the head before any script runs. */
   preloadImage?: { href: string; srcset?: string; sizes: string };
 }
@@ -55,6 +57,7 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
+    head.imagesBase ? meta('name', IMAGES_BASE_META, head.imagesBase) : '',
   ];
   if (head.image) {
     tags.push(

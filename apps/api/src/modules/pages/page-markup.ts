@@ -12,9 +12,9 @@ import type { RenderPage } from '@shop/contracts';
 export function pageMarkup(file: string, logger: Logger): RenderPage {
   if (!fs.existsSync(file)) return async () => undefined;
   const { renderPage } = createRequire(file)(file) as { renderPage: RenderPage };
-  return async (url, answers) => {
+  return async (url, answers, imagesBase) => {
     try {
-      return await renderPage(url, answers);
+      return await renderPage(url, answers, imagesBase);
     } catch (error) {
       logger.error({ err: error, url }, 'drawing the page on the server failed');
       return undefined;

@@ -1,4 +1,4 @@
-import { PAGE_QUERY_PARAMS, PAGE_REDIRECTS } from '@shop/contracts';
+import { DEFAULT_IMAGES_BASE, PAGE_QUERY_PARAMS, PAGE_REDIRECTS } from '@shop/contracts';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { isDatabaseUnavailable } from '../../db/unavailable';
@@ -56,6 +56,9 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined, searchLimit: 
   const pages: typeof kept = web.development ? (_key, build) => build() : kept;
   const sitemapFile = storedSitemaps(db, origin, deps.logger);
   const answer = pageAnswers(db);
+  const { storage } = deps.images;
+  // Pages name where pictures come from only when it is not the shop itself.
+  const imagesBase = storage.publicBase === DEFAULT_IMAGES_BASE ? undefined : storage.publicBase;
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
@@ -79,11 +82,13 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined, searchLimit: 
   router.get(/.*/, async (req: Request, res) => {
     const url = pageUrl(req.url, origin);
     const page = await pages(url.pathname + url.search, async () => {
-      const { status, head } = await describePage({ config: deps.config, answer }, url);
+      const { status, head } = await describePage({ config: deps.config, storage, answer }, url);
       // Shopper pages come with their data, and only those are drawn: account screens depend on who asks.
-      const markup = head.embedded ? await web.renderPage(url.href, head.embedded) : undefined;
+      const markup = head.embedded
+        ? await web.renderPage(url.href, head.embedded, storage.publicBase)
+        : undefined;
       const render = pageTemplate(await web.indexHtml(url.href), web.fontPreload);
-      return storeAnswer(status, 'html', render(renderHead(head), markup));
+      return storeAnswer(status, 'html', render(renderHead({ ...head, imagesBase }), markup));
     }).catch((error: unknown) => {
       if (!isDatabaseUnavailable(error)) throw error;
       req.log.warn({ err: error }, 'database unavailable: page not drawn');

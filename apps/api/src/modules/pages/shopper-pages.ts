@@ -28,11 +28,14 @@ import {
   type ShopSettings,
 } from '@shop/contracts';
 import type { Config } from '../../config';
+import type { ImageStorage } from '../../images/storage';
 import { AppError } from '../../http/app-error';
 import type { PageHead } from './page-html';
 
 export interface PageDeps {
-  config: Pick<Config, 'publicUrl' | 'uploadsDir'>;
+  config: Pick<Config, 'publicUrl'>;
+  /** Where the pictures are: their public address and, for the share card's size, their bytes. */
+  storage: Pick<ImageStorage, 'publicBase' | 'read'>;
   /** Answers one call of a page as the API would (`pageAnswers`). */
   answer: (call: PageCall) => Promise<unknown>;
 }
@@ -63,7 +66,7 @@ export async function describePage(deps: PageDeps, url: URL): Promise<DescribedP
     { settings: ShopSettings },
     { categories: CategoryListItem[] },
   ];
-  const site = new Site(deps.config, settings, categories);
+  const site = new Site(deps, settings, categories);
   const match = matchPage(url.pathname);
   if (!match) return site.notFound();
   const page = pages[match.name];
@@ -81,13 +84,25 @@ export async function describePage(deps: PageDeps, url: URL): Promise<DescribedP
 }
 
 class Site {
+  private readonly config: PageDeps['config'];
+  private readonly storage: PageDeps['storage'];
+
   constructor(
-    private readonly config: PageDeps['config'],
+    deps: Pick<PageDeps, 'config' | 'storage'>,
     private readonly settings: ShopSettings,
     private readonly categories: CategoryListItem[],
-  ) {}
+  ) {
+    this.config = deps.config;
+    this.storage = deps.storage;
+  }
 
   absolute = (pathAndQuery: string) => `${this.config.publicUrl}${pathAndQuery}`;
+
+  /** A stored file's address as a page names it: under the shop (/uploads/) or the bucket's public URL. */
+  private imageUrl = (file: string) => this.storage.publicBase + file;
+
+  private absoluteImageUrl = (file: string) =>
+    this.storage.publicBase.startsWith('/') ? this.absolute(this.imageUrl(file)) : this.imageUrl(file);
 
   private titled({ title, description }: PageTitle) {
     return { title: fullTitle(title, this.settings), description, siteName: this.settings.shopName.fa };
@@ -207,7 +222,11 @@ class Site {
     const variants = imageVariants(file);
     const fallback = variants.find((variant) => variant.width >= 640) ?? variants[variants.length - 1];
     if (!fallback) return undefined;
-    return { href: `/uploads/${fallback.file}`, srcset: imageSrcSet(file, '/uploads/'), sizes };
+    return {
+      href: this.imageUrl(fallback.file),
+      srcset: imageSrcSet(file, this.storage.publicBase),
+      sizes,
+    };
   }
 
   /** The stored width nearest 1200 px, with its real height (read once per file). */
@@ -217,9 +236,9 @@ class Site {
       (a, b) => Math.abs(a.width - OG_WIDTH) - Math.abs(b.width - OG_WIDTH),
     )[0];
     if (!chosen) return undefined;
-    const size = await imageSize(path.join(this.config.uploadsDir, chosen.file));
+    const size = await imageSize(this.storage, chosen.file);
     if (!size) return undefined;
-    return { url: this.absolute(`/uploads/${chosen.file}`), alt, ...size };
+    return { url: this.absoluteImageUrl(chosen.file), alt, ...size };
   }
 
   private store() {
@@ -250,7 +269,7 @@ class Site {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.title,
-      image: [product.image, ...product.gallery].map((file) => this.absolute(`/uploads/${file}`)),
+      image: [product.image, ...product.gallery].map(this.absoluteImageUrl),
       description: excerpt(htmlToText(product.description)),
       sku: product._id.slice(-6).toUpperCase(),
       offers: {
@@ -298,11 +317,13 @@ function notFoundAsUndefined(error: unknown): undefined {
 }
 
 const sizes = new Map<string, { width: number; height: number }>();
-async function imageSize(file: string) {
+/** A stored file's size, read once per process (names are content hashes: it never changes). */
+async function imageSize(storage: PageDeps['storage'], file: string) {
   const known = sizes.get(file);
   if (known) return known;
-  if (!fs.existsSync(file)) return undefined;
-  const { width, height } = await sharp(file).metadata();
+  const bytes = await storage.read(file);
+  if (!bytes) return undefined;
+  const { width, height } = await sharp(bytes).metadata();
   if (!width || !height) return undefined;
   const size = { width, height };
   sizes.set(file, size);

@@ -46,10 +46,10 @@ export function developedWebApp(vite: ViteDevServer, logger: Logger): WebApp {
   const indexFile = path.join(vite.config.root, 'index.html');
   return {
     indexHtml: (url) => vite.transformIndexHtml(url, fs.readFileSync(indexFile, 'utf8')),
-    renderPage: async (url, answers) => {
+    renderPage: async (url, answers, imagesBase) => {
       try {
         const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage };
-        return await entry.renderPage(url, answers);
+        return await entry.renderPage(url, answers, imagesBase);
       } catch (error) {
         vite.ssrFixStacktrace(error as Error);
         logger.error({ err: error, url }, 'drawing the page on the server failed');
