@@ -3,6 +3,55 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(__dirname, '.data');
+/**
+ * E2E_SCALE=1: the shop as it runs past one machine (README, "Running it for real"): two API processes
+ * (WORKERS=2) on a fresh PostgreSQL database, pictures in an S3-compatible bucket (s3rver on a loopback
+ * port), the demo catalog loaded into them.
+ */
+const scale = process.env.E2E_SCALE === '1';
+const s3Port = port + 90;
+const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_e2e';
+
+function shopServer(env: Record<string, string>, before = `rm -rf "${dataDir}"`) {
+  return {
+    command: `${before} && node ../apps/api/dist/server.js`,
+    url: `http://localhost:${port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', BCRYPT_COST: '4', ...env },
+  };
+}
+
+function scaleServers() {
+  const bucket = `http://127.0.0.1:${s3Port}`;
+  const server = new URL(databaseUrl);
+  const name = server.pathname.slice(1);
+  server.pathname = '/postgres';
+  const freshDatabase = `rm -rf "${dataDir}" && psql "${server}" -q -c 'DROP DATABASE IF EXISTS ${name} WITH (FORCE)' -c 'CREATE DATABASE ${name}'`;
+  return [
+    {
+      command: `node --import tsx ../apps/api/scripts/s3-test-server.ts --port ${s3Port} --bucket shop-e2e`,
+      cwd: path.join(__dirname, '../apps/api'),
+      url: `${bucket}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    shopServer(
+      {
+        WORKERS: '2',
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: 'true',
+        STORAGE: 's3',
+        S3_ENDPOINT: bucket,
+        S3_BUCKET: 'shop-e2e',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_PUBLIC_URL: `${bucket}/shop-e2e/`,
+      },
+      freshDatabase,
+    ),
+  ];
+}
 
 // Browser tests drive Debian's Chromium (apt-get install chromium) against the production build.
 export default defineConfig({
@@ -30,11 +79,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && node ../apps/api/dist/server.js`,
-    url: `http://localhost:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', BCRYPT_COST: '4' },
-  },
+  webServer: scale ? scaleServers() : shopServer({}),
 });

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { lastCodeFor, uniquePhone } from './support/accounts';
 import { confirmDialog, TINY_PNG } from './support/admin';
-import { demoProducts, isPhone, screenshot, type ListItem } from './support/shop';
+import { demoProducts, imagesBase, isPhone, screenshot, type ListItem } from './support/shop';
 import { expect, test } from './support/test';
 
 const persianDigits = (value: number | string) =>
@@ -252,7 +252,8 @@ test('an admin creates a category and a product with images, sees it in the shop
   const galleryItems = page.getByRole('list', { name: 'ترتیب تصاویر گالری' }).getByRole('listitem');
   const shownOrder = () =>
     galleryItems.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('src')));
-  await expect.poll(shownOrder).toEqual([red, green, blue].map((name) => `/uploads/${name}`));
+  const base = await imagesBase(page);
+  await expect.poll(shownOrder).toEqual([red, green, blue].map((name) => base + name));
   if (isPhone(testInfo)) {
     // Touch screens do not drag: the buttons move the image one place at a time, keeping the focus.
     await page.getByRole('button', { name: 'انتقال تصویر ۳ به قبل' }).click();
@@ -274,9 +275,9 @@ test('an admin creates a category and a product with images, sees it in the shop
     await galleryItems.nth(0).hover({ position: { x: 10, y: 10 } });
     await page.mouse.up();
   }
-  await expect.poll(shownOrder).toEqual([blue, red, green].map((name) => `/uploads/${name}`));
+  await expect.poll(shownOrder).toEqual([blue, red, green].map((name) => base + name));
   await page.getByRole('button', { name: 'انتقال تصویر ۲ به بعد' }).click();
-  await expect.poll(shownOrder).toEqual([blue, green, red].map((name) => `/uploads/${name}`));
+  await expect.poll(shownOrder).toEqual([blue, green, red].map((name) => base + name));
   // The moved image's buttons keep the focus; at the end only "earlier" is left.
   await expect(page.getByRole('button', { name: 'انتقال تصویر ۳ به قبل' })).toBeFocused();
   // At the top, so the sticky header does not cover the gallery in the full-page picture.
@@ -294,7 +295,7 @@ test('an admin creates a category and a product with images, sees it in the shop
         .locator('.gallery-thumbs img')
         .evaluateAll((images) => images.map((img) => img.getAttribute('src'))),
     )
-    .toEqual([edited.image, blue, green, red].map((name) => `/uploads/${name}`));
+    .toEqual([edited.image, blue, green, red].map((name) => base + name));
 
   await page.goto('/admin/products');
   await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها و محصولات').fill(productTitle);

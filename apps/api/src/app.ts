@@ -101,8 +101,7 @@ export function createApp(options: AppOptions): express.Express {
   api.use(routeNotFound);
   app.use('/api', api);
 
-  // On S3, browsers fetch images from the bucket's public address instead.
-  if (images.storage.kind === 'disk') app.use(uploadsRoutes(config.uploadsDir));
+  app.use(uploadsRoutes(config.uploadsDir, images.storage));
   app.use(pageRoutes(deps, web, searchLimit));
   app.use(routeNotFound);
   app.use(refuseAfterBody, errorHandler);

@@ -155,3 +155,40 @@ describe('configuration behind a proxy and for other origins', () => {
     expect(problemsOf({ CORS_ORIGINS: 'shop dot ir' })).toEqual([expect.stringMatching(/^CORS_ORIGINS:/)]);
   });
 });
+
+describe('object storage', () => {
+  it('when STORAGE=s3 is set alone, then the error names every setting the bucket needs', () => {
+    expect(problemsOf({ STORAGE: 's3' })).toEqual([
+      'S3_BUCKET: required when STORAGE=s3',
+      'S3_ACCESS_KEY_ID: required when STORAGE=s3',
+      'S3_SECRET_ACCESS_KEY: required when STORAGE=s3',
+      'S3_PUBLIC_URL: required when STORAGE=s3',
+    ]);
+  });
+
+  it('when the bucket is named, then images go there and browsers fetch them under its public address', () => {
+    const config = parseConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'https://s3.ir-thr-at1.arvanstorage.ir',
+      S3_BUCKET: 'barq-images',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.barq.example/images',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'https://s3.ir-thr-at1.arvanstorage.ir',
+      bucket: 'barq-images',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.barq.example/images/',
+    });
+    expect(parseConfig({}).s3).toBeUndefined();
+  });
+
+  it('when S3_PUBLIC_URL is not an http(s) address, then it names the variable', () => {
+    expect(problemsOf({ STORAGE: 's3', S3_PUBLIC_URL: 'javascript:alert(1)' }).join('\n')).toMatch(
+      /^S3_PUBLIC_URL: /m,
+    );
+  });
+});

@@ -14,7 +14,8 @@ describe('HTTP basics', () => {
     );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-    return { webDist };
+    // The shop's own uploads folder (object storage has tests of its own).
+    return { webDist, env: { STORAGE: 'disk' } };
   });
 
   it('when /healthz is asked, then the process answers ok', async () => {

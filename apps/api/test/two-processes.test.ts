@@ -1,7 +1,12 @@
 import { authEndpoints, productEndpoints, searchEndpoints } from '@shop/contracts';
 import request from 'supertest';
 import { openPostgres, type DatabaseHandle } from '../src/db/client';
-import { createProduct, withForm } from './support/catalog-client';
+import { parseConfig } from '../src/config';
+import { createImageStorage } from '../src/images/create-storage';
+import type { ImageStorage } from '../src/images/storage';
+import { makeImage } from './fixtures/images';
+import { createProduct, storedFiles, variantFiles, withForm } from './support/catalog-client';
+import { createTestBucket, startS3Server, type S3TestServer } from './support/s3-server';
 import { startServerProcess } from './support/server-process';
 import { makeTempDir, TEST_JWT_SECRET } from './support/test-app';
 import { createEmptyPostgresDatabase } from './support/test-database';
@@ -19,8 +24,11 @@ async function timeUntil(seen: () => Promise<boolean>): Promise<number> {
   return Date.now() - started;
 }
 
-// Two separate API processes (as on two machines) on one PostgreSQL database and one images store.
-describe('two API processes on one database', () => {
+// Two separate API processes (as on two machines, each with a data folder of its own) on one PostgreSQL
+// database and one S3-compatible bucket.
+describe('two API processes on one database and one bucket', () => {
+  let s3: S3TestServer;
+  let bucket: ImageStorage;
   let target: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
   let database: DatabaseHandle;
   let processes: ReturnType<typeof startServerProcess>[];
@@ -30,13 +38,19 @@ describe('two API processes on one database', () => {
 
   beforeAll(async () => {
     target = await createEmptyPostgresDatabase();
+    s3 = await startS3Server();
+    const bucketEnv = await createTestBucket(s3.endpoint);
+    bucket = createImageStorage(parseConfig(bucketEnv));
     const env = {
       DATABASE_URL: target.url,
-      DATA_DIR: makeTempDir(),
       JWT_SECRET: TEST_JWT_SECRET,
       BCRYPT_COST: '4',
+      ...bucketEnv,
     };
-    processes = [startServerProcess(env), startServerProcess(env)];
+    processes = [
+      startServerProcess({ ...env, DATA_DIR: makeTempDir() }),
+      startServerProcess({ ...env, DATA_DIR: makeTempDir() }),
+    ];
     [a, b] = (await Promise.all(processes.map((process) => process.listening))) as [string, string];
     database = openPostgres(target.url, 2);
     admin = await createUser(database.db, { role: 'admin' });
@@ -46,6 +60,22 @@ describe('two API processes on one database', () => {
     await Promise.all((processes ?? []).map((process) => process.exited));
     await database?.close();
     await target?.drop();
+    await s3?.close();
+  });
+
+  it('when A stores a product picture and B deletes the product, then the page on B names the bucket, and then the bucket holds none of it', async () => {
+    const product = await createProduct(a, admin, {}, [
+      { field: 'image', buffer: await makeImage('jpeg', { width: 900, height: 600 }) },
+      { field: 'gallery', buffer: await makeImage('png') },
+    ]);
+    const files = variantFiles(product.image, ...product.gallery);
+    expect(await storedFiles(bucket)).toEqual(expect.arrayContaining(files));
+    const page = await request(b).get(`/product/${product._id}`).expect(200);
+    expect(page.text).toContain(`${bucket.publicBase}${variantFiles(product.image)[0]}`);
+
+    await request(b).delete(`/api/product/${product._id}`).set('Authorization', admin.bearer).expect(200);
+    const left = await storedFiles(bucket);
+    expect(files.filter((file) => left.includes(file))).toEqual([]);
   });
 
   it('when a shopper signs in on A and out on B, then the session is dead on A too', async () => {

@@ -30,6 +30,12 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
+/** Where the open page fetches stored pictures from: the shop's /uploads/, or the bucket it names. */
+export const imagesBase = (page: Page) =>
+  page.evaluate(
+    () => document.querySelector('meta[name="images-base"]')?.getAttribute('content') ?? '/uploads/',
+  );
+
 /** Latin digits of a Persian-digit price text: «۱٬۲۵۰٬۰۰۰ تومان» -> 1250000. */
 export function tomanValue(text: string): number {
   const latin = text.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));

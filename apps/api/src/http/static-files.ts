@@ -1,14 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
+import type { ImageStorage } from '../images/storage';
 import { notFound } from './app-error';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+const STORED_FILE = /^[a-f0-9]{16,64}-\d+\.webp$/;
 const IMMUTABLE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 
-/** Uploaded images: content-hashed names never change, so they are cached for good and never sniffed or run. */
-export function uploadsRoutes(uploadsDir: string): Router {
+/**
+ * Uploaded images: content-hashed names never change, so they are cached for good and never sniffed or
+ * run. With object storage, an old address of the shop's (a page cached elsewhere, an image search)
+ * is sent on to the bucket for good.
+ */
+export function uploadsRoutes(
+  uploadsDir: string,
+  storage: Pick<ImageStorage, 'kind' | 'publicBase'>,
+): Router {
   const router = Router();
+  if (storage.kind === 's3') {
+    router.get('/uploads/:file', (req, res) => {
+      const { file } = req.params;
+      if (!STORED_FILE.test(file)) throw notFound('فایل درخواستی یافت نشد');
+      res.setHeader('Cache-Control', IMMUTABLE);
+      res.redirect(301, storage.publicBase + file);
+    });
+    return router;
+  }
   router.use(
     '/uploads',
     express.static(uploadsDir, {

@@ -19,6 +19,8 @@ import { createEmptyPostgresDatabase, usingPostgres } from '../support/test-data
  */
 export interface BackupShop {
   config: Config;
+  /** STORAGE and S3_* as the shop's commands get them (empty: the uploads folder). */
+  storageEnv: Record<string, string>;
   app: Express;
   database: DatabaseHandle;
   /** Closes the database (the data folder is free for a restore) and opens it again. */
@@ -29,8 +31,9 @@ export interface BackupShop {
 
 export async function openBackupShop(): Promise<BackupShop> {
   const server = usingPostgres() ? await createEmptyPostgresDatabase() : undefined;
+  const storageEnv = await testStorageEnv();
   const config = testConfig({
-    ...(await testStorageEnv()),
+    ...storageEnv,
     DATA_DIR: makeTempDir('shop-backup-'),
     ...(server ? { DATABASE_URL: server.url } : {}),
   });
@@ -42,6 +45,7 @@ export async function openBackupShop(): Promise<BackupShop> {
   let current: Awaited<ReturnType<typeof open>> | undefined = await open();
   const shop: BackupShop = {
     config,
+    storageEnv,
     get app() {
       if (!current) throw new Error('the shop is closed');
       return current.app;

@@ -42,6 +42,7 @@ describe('the backup and restore commands', () => {
       INIT_CWD: typedIn,
       DATA_DIR: shop.config.dataDir,
       DATABASE_URL: shop.config.databaseUrl ?? '',
+      ...shop.storageEnv,
     };
     try {
       const { stdout, stderr } = await run(

@@ -77,10 +77,12 @@ describe('images in an S3-compatible bucket (STORAGE=s3, a real s3rver on a loop
     expect(object.status).toBe(200);
     expect(object.headers.get('content-type')).toBe('image/webp');
     expect(object.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    // The shop itself no longer serves them.
-    await request(context.app)
+    // The shop's own address of a picture (an old link) leads to the bucket for good.
+    const moved = await request(context.app)
       .get(`/uploads/${variantFiles(product.image)[0]}`)
-      .expect(404);
+      .expect(301);
+    expect(moved.headers.location).toBe(`${publicUrl()}${variantFiles(product.image)[0]}`);
+    await request(context.app).get('/uploads/..%2Fsecret.txt').expect(404);
 
     const page = await request(context.app).get(`/product/${product._id}`).expect(200);
     expect(page.text).toContain(`<meta name="images-base" content="${publicUrl()}" />`);
