@@ -1,5 +1,8 @@
+import { expectAccessible } from './support/a11y';
+import { TINY_PNG } from './support/admin';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openSearch, screenshot } from './support/shop';
+import { demoCategories, openSearch, screenshot } from './support/shop';
 
 test('the dropdown finds a ی product from an Arabic ي query, and the keyboard opens it', async ({
   page,
@@ -74,13 +77,21 @@ test('a query for something the shop does not sell lists no category as a hit an
   await page.goto('/');
   const box = await openSearch(page, testInfo);
   const dropdown = page.locator('.search-dropdown:visible');
-  for (const query of ['یخچال فریزر', 'qzxwv']) {
+  for (const query of ['پرینتر', 'جاروبرقی', 'یخچال فریزر', 'qzxwv']) {
     await box.fill(query);
     await expect(dropdown.getByText(`نتیجه‌ای برای «${query}» یافت نشد.`)).toBeVisible();
-    await expect(dropdown.getByText('املای عبارت را بررسی کنید')).toBeVisible();
+    await expect(
+      dropdown.getByText('املای عبارت را بررسی کنید یا واژه‌ای کوتاه‌تر و کلی‌تر بنویسید.'),
+    ).toBeVisible();
+    // No category offered as if it matched: the list of options is empty, and nothing links anywhere.
     await expect(dropdown.getByRole('option')).toHaveCount(0);
+    await expect(dropdown.getByRole('link')).toHaveCount(0);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    if (query === 'پرینتر') {
+      await screenshot(page, testInfo, 'search-dropdown-nothing');
+      await expectAccessible(page, 'the dropdown for «پرینتر»');
+    }
   }
-  await screenshot(page, testInfo, 'search-dropdown-nothing');
 
   // Escape closes the dropdown, and does not empty the field into the recent searches.
   await box.press('Enter');
@@ -93,13 +104,93 @@ test('a query for something the shop does not sell lists no category as a hit an
   await expect(again).toHaveValue('لامپ');
 
   // The results page offers the categories once, in Persian, without an empty `others`.
-  await page.goto('/search?q=' + encodeURIComponent('یخچال فریزر'));
-  await expect(page.getByText('املای عبارت را بررسی کنید')).toBeVisible();
-  const main = page.locator('main');
-  await expect(main.getByRole('link', { name: 'روشنایی' })).toHaveCount(1);
-  await expect(main.getByRole('heading', { name: 'دسته‌بندی‌های مرتبط' })).toHaveCount(0);
-  await expect(main.getByRole('link', { name: /^(others|سایر)$/ })).toHaveCount(0);
+  for (const query of ['یخچال فریزر', 'جاروبرقی']) {
+    await page.goto('/search?q=' + encodeURIComponent(query));
+    const offered = await expectBrowseInstead(page, query);
+    // An empty `others` is not offered (the demo catalog puts nothing in it).
+    expect(offered).not.toContain('سایر');
+  }
   await screenshot(page, testInfo, 'search-results-nothing');
+  await expectAccessible(page, '/search?q=جاروبرقی');
+});
+
+/**
+ * The results page for a query that matches nothing: the not-found message and its hint, then the
+ * menu's categories that hold products, in menu order, each once, under one heading, `others` as
+ * «سایر»; no «related categories».
+ */
+async function expectBrowseInstead(page: Page, query: string) {
+  const menu = (await (await page.request.get('/api/category/get-all')).json()).categories as {
+    title: string;
+    hasProducts: boolean;
+  }[];
+  const stocked = menu
+    .filter((category) => category.hasProducts)
+    .map((category) => (category.title === 'others' ? 'سایر' : category.title));
+  expect(stocked.length).toBeGreaterThan(1);
+
+  const main = page.locator('main');
+  await expect(main.getByText(`نتیجه‌ای برای «${query}» یافت نشد.`)).toBeVisible();
+  await expect(
+    main.getByText('املای عبارت را بررسی کنید یا واژه‌ای کوتاه‌تر و کلی‌تر بنویسید.'),
+  ).toBeVisible();
+  await expect(main.locator('.product-card')).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: 'دسته‌بندی‌های مرتبط' })).toHaveCount(0);
+  const browse = main.getByRole('region', { name: 'دسته‌بندی‌ها را ببینید' });
+  await expect(browse).toHaveCount(1);
+  await expect(browse.getByRole('heading', { name: 'دسته‌بندی‌ها را ببینید' })).toBeVisible();
+  await expect(browse.getByRole('link')).toHaveText(stocked);
+  // Each once in the page's main part, and never under its Latin name.
+  for (const name of stocked) await expect(main.getByRole('link', { name, exact: true })).toHaveCount(1);
+  await expect(main).not.toContainText('others');
+  return stocked;
+}
+
+test('once `others` holds a product, a query for nothing offers it too, as «سایر», drawn by the server', async ({
+  page,
+  request,
+  browser,
+  loginAs,
+  baseURL,
+}, testInfo) => {
+  const others = (await demoCategories(request)).find((category) => category.title === 'others')!;
+  await loginAs('admin');
+  const headers = { Origin: new URL(baseURL!).origin };
+  const created = await page.request.post('/api/product', {
+    headers,
+    multipart: {
+      title: `محصول متفرقه ${testInfo.project.name}`,
+      description: '<p>کالایی که در هیچ دسته‌ای نمی‌گنجد</p>',
+      price: '50000',
+      stock: 'true',
+      isPopular: 'false',
+      categoryId: others._id,
+      image: TINY_PNG,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { newProduct: product } = (await created.json()) as { newProduct: { _id: string } };
+  try {
+    await page.goto('/search?q=' + encodeURIComponent('پرینتر'));
+    expect(await expectBrowseInstead(page, 'پرینتر')).toContain('سایر');
+    await page
+      .getByRole('region', { name: 'دسته‌بندی‌ها را ببینید' })
+      .getByRole('link', { name: 'سایر' })
+      .click();
+    await expect(page).toHaveURL(`/category/${others._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('سایر');
+
+    // The server draws the same answer, before (and without) the app's scripts.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const drawn = await context.newPage();
+    await drawn.goto('/search?q=' + encodeURIComponent('پرینتر'));
+    expect(await expectBrowseInstead(drawn, 'پرینتر')).toContain('سایر');
+    await screenshot(drawn, testInfo, 'search-results-nothing-others');
+    await context.close();
+  } finally {
+    const removed = await page.request.delete(`/api/product/${product._id}`, { headers });
+    expect(removed.status()).toBe(200);
+  }
 });
 
 test('a search that fails (the connection drops) leaves no empty box under the field', async ({

@@ -49,11 +49,31 @@ describe('Persian search over the demo catalog', () => {
     ['searchItem', 'یخچال فریزر'],
     ['searchItem', 'qzxwv'],
     ['q', 'پرینتر'],
+    ['searchItem', 'پرینتر'],
+    ['q', 'جاروبرقی'],
+    ['searchItem', 'جاروبرقی'],
   ])(
     'when nothing the shop sells matches (%s=%s), then no product and no category is a hit',
     async (name, text) => {
       const result = await search({ [name]: text });
       expect(result).toMatchObject({ products: [], categories: [], total: 0, suggestion: null });
+    },
+  );
+
+  it.each([
+    ['q', 'کابل', ['سیم و کابل']],
+    ['searchItem', 'کابل', ['سیم و کابل']],
+    ['q', 'روشنایی', ['روشنایی']],
+    ['q', 'کلید', ['کلید و پریز', 'کلید مینیاتوری و تجهیزات حفاظتی']],
+    ['searchItem', 'لامپ', []],
+    ['q', 'مولتی متر', []],
+  ])(
+    'when products match (%s=%s), then the categories are only those whose title holds the query',
+    async (name, text, titles) => {
+      const result = await search({ [name]: text });
+      expect(result.total).toBeGreaterThan(0);
+      // Menu order; categories seeded in one statement share a creation time, so compare as sets.
+      expect(result.categories.map((category) => category.title).sort()).toEqual([...titles].sort());
     },
   );
 
