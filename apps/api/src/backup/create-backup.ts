@@ -18,6 +18,7 @@ import path from 'node:path';
 import { version as appVersion } from '../../package.json';
 import type { Config } from '../config';
 import { s3Storage } from '../images/s3-storage';
+import { mapConcurrently } from '../map-concurrently';
 import type { ImageStorage } from '../images/storage';
 import { checksumFolder, writeArchive } from './archive';
 import { dumpPglite, dumpPostgres } from './database-dump';
@@ -89,16 +90,12 @@ const DOWNLOADS_AT_ONCE = 8;
 /** Copies the named objects of the bucket into `into`; answers the names it holds. */
 async function downloadObjects(bucket: ImageStorage, names: Iterable<string>, into: string) {
   const present = new Set<string>();
-  const queue = [...names];
-  const worker = async () => {
-    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-      const bytes = await bucket.read(name);
-      if (!bytes) continue;
-      await fsp.writeFile(path.join(into, path.basename(name)), bytes);
-      present.add(name);
-    }
-  };
-  await Promise.all(Array.from({ length: DOWNLOADS_AT_ONCE }, worker));
+  await mapConcurrently([...names], DOWNLOADS_AT_ONCE, async (name) => {
+    const bytes = await bucket.read(name);
+    if (!bytes) return;
+    await fsp.writeFile(path.join(into, path.basename(name)), bytes);
+    present.add(name);
+  });
   return present;
 }
 

@@ -20,6 +20,7 @@ import type { Config } from '../config';
 import { CONTENT_VERSION_CHANNEL } from '../db/content-version';
 import { claimDataDir, type DataDirClaim } from '../db/pglite-folder';
 import { s3Storage } from '../images/s3-storage';
+import { mapConcurrently } from '../map-concurrently';
 import type { ImageStorage } from '../images/storage';
 import { DamagedBackupError, unpackVerified } from './archive';
 import { readDatabaseFacts } from './database-facts';
@@ -84,13 +85,10 @@ const UPLOADS_AT_ONCE = 8;
 
 /** Puts every image file of the backup into the bucket (names are content hashes: rewriting one is harmless). */
 async function uploadObjects(bucket: ImageStorage, folder: string): Promise<void> {
-  const queue = fs.existsSync(folder) ? await fsp.readdir(folder) : [];
-  const worker = async () => {
-    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-      await bucket.put(name, await fsp.readFile(path.join(folder, name)));
-    }
-  };
-  await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, worker));
+  const names = fs.existsSync(folder) ? await fsp.readdir(folder) : [];
+  await mapConcurrently(names, UPLOADS_AT_ONCE, async (name) =>
+    bucket.put(name, await fsp.readFile(path.join(folder, name))),
+  );
 }
 
 async function claimFolderForRestore(dataDir: string): Promise<DataDirClaim> {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { categories, products } from '../db/schema';
 import { removeImage, storeImage, type ImageDeps } from '../images/image-store';
+import { mapConcurrently } from '../map-concurrently';
 import { newCategoryRow } from '../modules/catalog/category-service';
 import { newProductRow } from '../modules/catalog/product-service';
 import { drawCategoryIllustration, drawProductIllustration } from './illustrations';
@@ -15,29 +16,13 @@ export async function renderSvg(svg: string, images: ImageDeps): Promise<string>
   return (await storeImage(png, images)).name;
 }
 
-async function mapConcurrently<Item, Result>(
-  items: Item[],
-  work: (item: Item, index: number) => Promise<Result>,
-) {
-  const results: Result[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
-  return results;
-}
-
 /** Loads the demo catalog: images are drawn and stored first, then every row goes in one transaction. */
 export async function seedDemoCatalog(images: ImageDeps) {
   const demo = await loadDemoCatalog();
-  const categoryImages = await mapConcurrently(demo.categories, (category) =>
+  const categoryImages = await mapConcurrently(demo.categories, RENDER_CONCURRENCY, (category) =>
     renderSvg(drawCategoryIllustration(category.key), images),
   );
-  const productImages = await mapConcurrently(demo.products, async (product, index) => {
+  const productImages = await mapConcurrently(demo.products, RENDER_CONCURRENCY, async (product, index) => {
     const variants = Array.from({ length: product.galleryCount + 1 }, (_, variant) =>
       renderSvg(drawProductIllustration(product.category.key, variant, index), images),
     );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { mapConcurrently } from '../map-concurrently';
 import { isTemporaryFile } from './disk-storage';
 import type { ImageStorage } from './storage';
 
@@ -34,19 +35,15 @@ export async function migrateFolderToBucket(
   let copied = 0;
   let done = 0;
   const mismatched: string[] = [];
-  const queue = [...names];
-  const worker = async () => {
-    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-      const bytes = await fs.readFile(path.join(folder, name));
-      if (!inBucket.has(name)) {
-        await bucket.put(name, bytes);
-        copied += 1;
-      }
-      const stored = await bucket.read(name);
-      if (!stored || sha256(stored) !== sha256(bytes)) mismatched.push(name);
-      onProgress((done += 1), names.length);
+  await mapConcurrently(names, AT_ONCE, async (name) => {
+    const bytes = await fs.readFile(path.join(folder, name));
+    if (!inBucket.has(name)) {
+      await bucket.put(name, bytes);
+      copied += 1;
     }
-  };
-  await Promise.all(Array.from({ length: AT_ONCE }, worker));
+    const stored = await bucket.read(name);
+    if (!stored || sha256(stored) !== sha256(bytes)) mismatched.push(name);
+    onProgress((done += 1), names.length);
+  });
   return { files: names.length, copied, mismatched: mismatched.sort() };
 }
