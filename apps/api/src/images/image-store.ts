@@ -78,16 +78,20 @@ export async function removeImage(name: string, storage: ImageStorage): Promise<
 /**
  * Removes stored images unless a category or product still uses them or a request in flight has just
  * stored them: names are content hashes, so two rows that got the same picture share its files. Each
- * name is decided under its lock, after the deciding write has committed.
+ * name is decided under its lock, after the deciding write has committed. Runs after that write: when
+ * the store or the database is out just then, the write still stands, and the files are left for the
+ * orphan sweep (orphan-sweep.ts) to remove within the hour.
  */
 export async function removeUnusedImages(images: ImageDeps, names: string[]): Promise<void> {
   const candidates = [...new Set(names.filter(Boolean))];
   await Promise.all(
     candidates.map((name) =>
-      images.locks.run(name, async (db) => {
-        if ((await isPinned(db, name)) || (await isReferenced(db, name))) return;
-        await removeImage(name, images.storage);
-      }),
+      images.locks
+        .run(name, async (db) => {
+          if ((await isPinned(db, name)) || (await isReferenced(db, name))) return;
+          await removeImage(name, images.storage);
+        })
+        .catch(() => undefined),
     ),
   );
 }

@@ -171,4 +171,20 @@ describe('images in an S3-compatible bucket (STORAGE=s3, a real s3rver on a loop
     await sweepOrphanImages(context.images, Date.now() + ORPHAN_AGE_MS + 60_000);
     expect(await bucket()).toEqual(await referencedFiles(context.db));
   });
+
+  it('when the bucket is out while a product is deleted, then the delete stands and the sweep removes its objects later', async () => {
+    const product = await createProduct(context.app, context.admin, {}, [
+      { field: 'image', buffer: await makeImage('jpeg', { width: 700, height: 500 }) },
+    ]);
+    line.cutAfterWrites(0);
+    await request(context.app)
+      .delete(`/api/product/${product._id}`)
+      .set('Authorization', context.admin.bearer)
+      .expect(200);
+    line.restore();
+    expect(await bucket()).toEqual(expect.arrayContaining(variantFiles(product.image)));
+
+    await sweepOrphanImages(context.images, Date.now() + ORPHAN_AGE_MS + 60_000);
+    expect(await bucket()).toEqual(await referencedFiles(context.db));
+  });
 });
