@@ -30,7 +30,7 @@ function scaleServers() {
   const freshDatabase = `rm -rf "${dataDir}" && psql "${server}" -q -c 'DROP DATABASE IF EXISTS ${name} WITH (FORCE)' -c 'CREATE DATABASE ${name}'`;
   return [
     {
-      command: `node --import tsx ../apps/api/scripts/s3-test-server.ts --port ${s3Port} --bucket shop-e2e`,
+      command: `node --import tsx scripts/s3-test-server.ts --port ${s3Port} --bucket shop-e2e`,
       cwd: path.join(__dirname, '../apps/api'),
       url: `${bucket}/`,
       timeout: 30_000,
