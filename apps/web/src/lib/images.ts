@@ -1,9 +1,4 @@
-import {
-  DEFAULT_IMAGES_BASE,
-  IMAGES_BASE_META,
-  imageSrcSet,
-  imageVariants,
-} from '@shop/contracts/plain';
+import { DEFAULT_IMAGES_BASE, IMAGES_BASE_META, imageSrcSet, imageVariants } from '@shop/contracts/plain';
 
 /** Where pictures come from: the shop itself, or the bucket or CDN the page names. */
 let imagesBase =
