@@ -16,6 +16,8 @@ import { uploadsRoutes } from './http/static-files';
 import { createImageDeps } from './images/create-storage';
 import { authRoutes } from './modules/auth/routes';
 import { createSmsProvider } from './modules/auth/sms';
+import { attributeRoutes } from './modules/catalog/attribute-routes';
+import { brandRoutes } from './modules/catalog/brand-routes';
 import { categoryRoutes } from './modules/catalog/category-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { healthRoutes } from './modules/health/routes';
@@ -90,6 +92,8 @@ export function createApp(options: AppOptions): express.Express {
   // Each area of the API mounts its routes here.
   api.use(categoryRoutes(deps));
   api.use(productRoutes(deps));
+  api.use(brandRoutes(deps));
+  api.use(attributeRoutes(deps));
   api.use(settingsRoutes(deps));
   // The search API and the results page draw on one budget per address.
   const searchLimit = searchRateLimit(deps);

@@ -1,11 +1,21 @@
 import * as contracts from '@shop/contracts';
-import { apiErrorSchema, type Category, type Endpoint, type Product } from '@shop/contracts';
+import {
+  apiErrorSchema,
+  type Attribute,
+  type Brand,
+  type Category,
+  type Endpoint,
+  type Product,
+} from '@shop/contracts';
 import request from 'supertest';
 import { DEFAULT_SHOP_SETTINGS } from '../src/modules/settings/defaults';
 import { makeImage } from './fixtures/images';
 import {
+  createAttribute,
+  createBrand,
   createCategory,
   createProduct,
+  listAttributes,
   storedFiles,
   uniqueTitle,
   withForm,
@@ -59,6 +69,17 @@ const EMPTY_REQUEST: Record<string, Expected> = {
   'POST /api/product': adminOnly(400),
   'PUT /api/product/:id': adminOnly(400),
   'DELETE /api/product/:id': adminOnly(404),
+  'GET /api/brand': all(200),
+  'GET /api/brand/:id': all(404),
+  'GET /api/brand/get-one/:id': all(404),
+  'POST /api/brand': adminOnly(400),
+  'PUT /api/brand/:id': adminOnly(400),
+  'DELETE /api/brand/:id': adminOnly(404),
+  'GET /api/category/:id/attributes': all(404),
+  'POST /api/category/:id/attributes': adminOnly(400),
+  'PUT /api/category/:id/attribute-order': adminOnly(400),
+  'PUT /api/attribute/:id': adminOnly(400),
+  'DELETE /api/attribute/:id': adminOnly(404),
   'GET /api/search': all(200),
   'GET /api/search/synonyms': adminOnly(200),
   'POST /api/search/synonyms': adminOnly(400),
@@ -127,11 +148,15 @@ describe('authorization of every endpoint in the contracts', () => {
     let someoneElse: TestUser;
     let category: Category;
     let product: Product;
+    let brand: Brand;
+    let attribute: Attribute;
     let image: Buffer;
     beforeAll(async () => {
       someoneElse = await createUser(context.db);
       category = await createCategory(context.app, context.admin);
       product = await createProduct(context.app, context.admin, { categoryId: category._id });
+      brand = await createBrand(context.app, context.admin);
+      attribute = await createAttribute(context.app, context.admin, category._id);
       image = await makeImage();
     });
 
@@ -143,9 +168,20 @@ describe('authorization of every endpoint in the contracts', () => {
       stock: 'true',
     });
 
+    const brandForm = () => ({ nameFa: uniqueTitle('برند'), nameEn: uniqueTitle('Brand') });
+    const attributeBody = () => ({ name: uniqueTitle('ویژگی'), kind: 'number', unit: 'آمپر' });
+    const json = (body: () => object) => (test: request.Test) => test.send(body());
+
     const fieldsOf = (form: () => FormFields) => (test: request.Test) => withForm(test, form());
     const withPicture = (form: () => FormFields) => (test: request.Test) =>
       withForm(test, form(), [{ field: 'image', buffer: image }]);
+    const withLogo = (form: () => FormFields) => (test: request.Test) =>
+      withForm(test, form(), [{ field: 'logo', buffer: image }]);
+    // The order endpoint wants every attribute of the category: read afresh, since the admin's call adds one.
+    let attributeIds: string[] = [];
+    beforeEach(async () => {
+      attributeIds = (await listAttributes(context.app, category._id)).map((row) => row._id);
+    });
 
     // Deletes come last, so the callers allowed to edit find what they edit.
     const WELL_FORMED: [string, Expected, WellFormed][] = [
@@ -156,6 +192,17 @@ describe('authorization of every endpoint in the contracts', () => {
       ['POST /api/product', adminOnly(200), { send: withPicture(productForm) }],
       ['PUT /api/product/:id', adminOnly(200), { id: () => product._id, send: fieldsOf(productForm) }],
       ['PUT /api/settings', adminOnly(200), { send: (test) => test.send(DEFAULT_SHOP_SETTINGS) }],
+      ['POST /api/brand', adminOnly(200), { send: withLogo(brandForm) }],
+      ['PUT /api/brand/:id', adminOnly(200), { id: () => brand._id, send: fieldsOf(brandForm) }],
+      ['POST /api/category/:id/attributes', adminOnly(200), { id: () => category._id, send: json(attributeBody) }],
+      [
+        'PUT /api/category/:id/attribute-order',
+        adminOnly(200),
+        { id: () => category._id, send: json(() => ({ ids: attributeIds })) },
+      ],
+      ['PUT /api/attribute/:id', adminOnly(200), { id: () => attribute._id, send: json(attributeBody) }],
+      ['DELETE /api/attribute/:id', adminOnly(200), { id: () => attribute._id }],
+      ['DELETE /api/brand/:id', adminOnly(200), { id: () => brand._id }],
       ['DELETE /api/product/:id', adminOnly(200), { id: () => product._id }],
       ['DELETE /api/category/:id', adminOnly(200), { id: () => category._id }],
     ];

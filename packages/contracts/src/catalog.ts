@@ -3,7 +3,14 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PRICE, PRODUCT_SORTS } from './pl
 import { hasVisibleText } from './plain/text';
 import { defineEndpoints, idParams } from './endpoint';
 import { apiRoutes } from './plain/api-routes';
-import { categorySchema, popularProductSchema, productListItemSchema, productSchema } from './entities';
+import {
+  brandSchema,
+  categorySchema,
+  popularProductSchema,
+  productListItemSchema,
+  productSchema,
+  specificationSchema,
+} from './entities';
 
 const MAX_PAGE = 1_000_000;
 
@@ -47,7 +54,7 @@ export const adminProductListQuerySchema = productPageQuerySchema
   });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
-const pageFields = {
+export const pageFields = {
   /** Every product of the listing, across pages; an estimate when `totalIsEstimate` (wide price ranges). */
   total: z.number().int().nonnegative(),
   totalIsEstimate: z.boolean(),
@@ -87,6 +94,15 @@ export const productFormSchema = z.object({
     .optional(),
   isPopular: z.enum(['true', 'false'], { error: 'مقدار «نمایش در صفحه اصلی» نامعتبر است' }).optional(),
   categoryId: z.string().trim().optional(),
+  /** The brand's id; sent empty, the product has none. */
+  brandId: z.string().trim().optional(),
+  /**
+   * The specification as JSON: an object of attribute id -> value as typed (`"۲٫۵"`, an option's id,
+   * `"true"`/`"false"`, text), for the attributes of the product's category. Sent, it is the whole
+   * specification (an attribute left out or sent empty has no value); left out on edit, the values stay
+   * (those of another category's attributes go when the category changes).
+   */
+  specs: z.string().max(20_000, 'مشخصات فنی بیش از حد طولانی است').optional(),
   /** Edit only: gallery file names to remove, repeated. */
   removedGallery: z.union([z.string(), z.array(z.string())]).optional(),
   /**
@@ -170,9 +186,15 @@ export const productEndpoints = defineEndpoints(apiRoutes.product, {
     params: idParams,
     response: z.object({ product: productSchema }),
   },
+  /** The product page: the product, its brand, its specification table and the related strip. */
   getWithRelated: {
     params: idParams,
-    response: z.object({ product: productSchema, relatedProducts: z.array(productListItemSchema) }),
+    response: z.object({
+      product: productSchema,
+      brand: brandSchema.nullable(),
+      specifications: z.array(specificationSchema),
+      relatedProducts: z.array(productListItemSchema),
+    }),
   },
   create: {
     body: productFormSchema,

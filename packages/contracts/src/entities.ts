@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTRIBUTE_KINDS } from './plain/rules';
 
 const id = z.string();
 const timestamp = z.iso.datetime({ offset: true });
@@ -38,6 +39,54 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+export const brandSchema = z.object({
+  _id: id,
+  /** The name as Persian shoppers write it («اشنایدر»). */
+  nameFa: z.string(),
+  /** The name in Latin script, as on the product (`Schneider`). */
+  nameEn: z.string(),
+  /** The stored logo image, or null for none. */
+  logo: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** One value of a product's specification, as stored (see `Product.specs`). */
+export const specValueSchema = z.union([z.number(), z.boolean(), z.string()]);
+export type SpecValue = z.infer<typeof specValueSchema>;
+
+export const attributeOptionSchema = z.object({ _id: id, value: z.string() });
+export type AttributeOption = z.infer<typeof attributeOptionSchema>;
+
+/** One attribute of a category's specification table, in the category's order. */
+export const attributeSchema = z.object({
+  _id: id,
+  categoryId: id,
+  name: z.string(),
+  kind: z.enum(ATTRIBUTE_KINDS),
+  /** For numbers: the unit shown after the value («آمپر», «میلی‌متر مربع»); null for none. */
+  unit: z.string().nullable(),
+  /** For a list: its values, in order; empty for the other kinds. */
+  options: z.array(attributeOptionSchema),
+  /** Offered as a filter on listing pages. */
+  filterable: z.boolean(),
+  position: z.number().int().nonnegative(),
+  /** How many products hold a value for it (what removing it would erase). */
+  productCount: z.number().int().nonnegative(),
+});
+export type Attribute = z.infer<typeof attributeSchema>;
+
+/** A row of the product page's specification table: the attribute and the value, option text resolved. */
+export const specificationSchema = z.object({
+  attributeId: id,
+  name: z.string(),
+  kind: z.enum(ATTRIBUTE_KINDS),
+  unit: z.string().nullable(),
+  value: specValueSchema,
+});
+export type Specification = z.infer<typeof specificationSchema>;
+
 export const productSchema = z.object({
   _id: id,
   title: z.string(),
@@ -49,8 +98,14 @@ export const productSchema = z.object({
   stock: z.number().int().nonnegative(),
   isPopular: z.boolean(),
   categoryId: id.nullable(),
+  brandId: id.nullable(),
   image: z.string(),
   gallery: z.array(z.string()),
+  /**
+   * The product's specification values by attribute id: a number for a number attribute, the chosen
+   * option's id for a list, true/false for yes-no, the text for text. Attributes without a value are absent.
+   */
+  specs: z.record(z.string(), specValueSchema),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -22,10 +22,14 @@ export * from './synonyms';
 export * from './auth';
 export * from './users';
 export * from './catalog';
+export * from './brands';
+export * from './attributes';
 export * from './settings';
 export * from './inquiries';
 
+import type { attributeEndpoints } from './attributes';
 import type { authEndpoints } from './auth';
+import type { brandEndpoints } from './brands';
 import type { categoryEndpoints, productEndpoints } from './catalog';
 import type { healthEndpoints } from './health';
 import type { inquiryEndpoints } from './inquiries';
@@ -37,7 +41,9 @@ import type { usersEndpoints } from './users';
 type EndpointsOf<Group> = Group[keyof Group];
 /** Every endpoint of the API, as one union: `EndpointAt` finds one by its route. */
 export type AnyEndpoint =
+  | EndpointsOf<typeof attributeEndpoints>
   | EndpointsOf<typeof authEndpoints>
+  | EndpointsOf<typeof brandEndpoints>
   | EndpointsOf<typeof categoryEndpoints>
   | EndpointsOf<typeof productEndpoints>
   | EndpointsOf<typeof healthEndpoints>

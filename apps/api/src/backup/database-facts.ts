@@ -27,10 +27,11 @@ export async function readDatabaseFacts(query: RunQuery): Promise<DatabaseFacts>
   };
 }
 
-/** Every image file (each stored width) a category or product row names. */
+/** Every image file (each stored width) a category, product or brand row names. */
 export async function referencedImageFiles(query: RunQuery): Promise<Set<string>> {
   const rows = await query(
-    `SELECT image AS name FROM public.categories
+    `SELECT logo AS name FROM public.brands WHERE logo IS NOT NULL
+     UNION SELECT image FROM public.categories
      UNION SELECT image FROM public.products
      UNION SELECT unnest(gallery) FROM public.products`,
   );

@@ -1,8 +1,9 @@
-import type { PlainText, SafeHtml } from '@shop/contracts';
+import { ATTRIBUTE_KINDS, type PlainText, type SafeHtml } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -157,6 +158,27 @@ export const categories = pgTable(
   ],
 );
 
+/** Makers of what the shop sells; a product has at most one. */
+export const brands = pgTable(
+  'brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameFa: text('name_fa').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** Stored image name, or null for none. */
+    logo: text('logo'),
+    /** normalizeForSearch of each name: one brand per name however it is typed (ی/ي, case, spaces). */
+    searchFa: text('search_fa').notNull(),
+    searchEn: text('search_en').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('brands_search_fa_key').on(t.searchFa),
+    uniqueIndex('brands_search_en_key').on(t.searchEn),
+  ],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -174,6 +196,7 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     isPopular: boolean('is_popular').notNull().default(false),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     image: text('image').notNull(),
     gallery: text('gallery')
       .array()
@@ -199,6 +222,10 @@ export const products = pgTable(
     index('products_category_created_at_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
     index('products_category_price_idx').on(t.categoryId, t.price, t.id),
     index('products_category_title_sort_idx').on(t.categoryId, sql`${t.titleSortKey} COLLATE "C"`, t.id),
+    // The brand page's three orders, as the category page's.
+    index('products_brand_created_at_idx').on(t.brandId, t.createdAt.desc(), t.id.desc()),
+    index('products_brand_price_idx').on(t.brandId, t.price, t.id),
+    index('products_brand_title_sort_idx').on(t.brandId, sql`${t.titleSortKey} COLLATE "C"`, t.id),
     index('products_updated_at_idx').on(t.updatedAt),
     // "Does any row still use this image?", asked before its files are removed.
     index('products_image_idx').on(t.image),
@@ -222,6 +249,93 @@ export const products = pgTable(
     // pending list that every search reads through until a vacuum (after a bulk load, thousands).
     index('products_title_words_idx').using('gin', t.titleWords).with({ fastupdate: false }),
     index('products_search_words_idx').using('gin', t.searchWords).with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * The attributes of a category's specification table, in `position` order. Values live in
+ * product_attribute_values, one row per product and attribute, so a filter on an attribute is an index
+ * range and a count of products per value is a GROUP BY over an index.
+ */
+export const categoryAttributes = pgTable(
+  'category_attributes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ATTRIBUTE_KINDS }).notNull(),
+    /** Numbers only: the unit shown after the value. */
+    unit: text('unit'),
+    filterable: boolean('filterable').notNull().default(false),
+    position: integer('position').notNull(),
+    /** normalizeForSearch(name): one attribute per name in a category. */
+    searchName: text('search_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('category_attributes_name_key').on(t.categoryId, t.searchName),
+    index('category_attributes_position_idx').on(t.categoryId, t.position),
+  ],
+);
+
+/** The values of a list attribute, in `position` order; products point at them by id, so a rename is one row. */
+export const attributeOptions = pgTable(
+  'attribute_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attributeId: uuid('attribute_id')
+      .notNull()
+      .references(() => categoryAttributes.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    position: integer('position').notNull(),
+    searchValue: text('search_value').notNull(),
+  },
+  (t) => [
+    uniqueIndex('attribute_options_value_key').on(t.attributeId, t.searchValue),
+    index('attribute_options_position_idx').on(t.attributeId, t.position),
+  ],
+);
+
+/**
+ * A product's value for one attribute: exactly one of the four columns, as the attribute's kind says.
+ * Numbers are numbers (1.5 mm², never text), so ranges and bounds are index ranges.
+ */
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: uuid('attribute_id')
+      .notNull()
+      .references(() => categoryAttributes.id, { onDelete: 'cascade' }),
+    numberValue: doublePrecision('number_value'),
+    optionId: uuid('option_id').references(() => attributeOptions.id, { onDelete: 'cascade' }),
+    booleanValue: boolean('boolean_value'),
+    textValue: text('text_value'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeId] }),
+    check(
+      'product_attribute_values_one_value',
+      sql`num_nonnulls(${t.numberValue}, ${t.optionId}, ${t.booleanValue}, ${t.textValue}) = 1`,
+    ),
+    // Which products hold a value (the removal warning), and the join of a listing's products to values.
+    index('product_attribute_values_attribute_idx').on(t.attributeId, t.productId),
+    // A number range of one attribute, and its bounds: one index range.
+    index('product_attribute_values_number_idx')
+      .on(t.attributeId, t.numberValue, t.productId)
+      .where(sql`${t.numberValue} IS NOT NULL`),
+    // The products holding a list value, and the count per value.
+    index('product_attribute_values_option_idx')
+      .on(t.optionId, t.productId)
+      .where(sql`${t.optionId} IS NOT NULL`),
+    index('product_attribute_values_boolean_idx')
+      .on(t.attributeId, t.booleanValue, t.productId)
+      .where(sql`${t.booleanValue} IS NOT NULL`),
   ],
 );
 
@@ -289,4 +403,8 @@ export const imagePins = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+export type BrandRow = typeof brands.$inferSelect;
+export type AttributeRow = typeof categoryAttributes.$inferSelect;
+export type AttributeOptionRow = typeof attributeOptions.$inferSelect;
+export type AttributeValueRow = typeof productAttributeValues.$inferSelect;
 export type SearchSynonymRow = typeof searchSynonyms.$inferSelect;

@@ -1,7 +1,12 @@
 import {
+  attributeEndpoints,
+  brandEndpoints,
   categoryEndpoints,
   imageVariants,
   productEndpoints,
+  type Attribute,
+  type AttributeCreate,
+  type Brand,
   type Category,
   type Product,
 } from '@shop/contracts';
@@ -9,7 +14,7 @@ import request from 'supertest';
 import { makeImage } from '../fixtures/images';
 import type { Database } from '../../src/db/client';
 import type { ImageStorage } from '../../src/images/storage';
-import { categories, products } from '../../src/db/schema';
+import { brands, categories, products } from '../../src/db/schema';
 import type { TestUser } from './users';
 
 /** The app in-process, or the address of a running server. */
@@ -73,6 +78,48 @@ export async function createProduct(
   return productEndpoints.create.response.parse(response.body).newProduct;
 }
 
+let latin = 0;
+/** A Latin name no other brand of the test run has (`Brand 7`, `Brand 8`…). */
+export const uniqueLatin = (base: string) => `${base} ${++latin}`;
+
+/** A brand made through the API (with a logo when one is given). */
+export async function createBrand(
+  app: App,
+  admin: TestUser,
+  fields: FormFields = {},
+  logo?: Buffer,
+): Promise<Brand> {
+  const response = await withForm(
+    request(app).post(brandEndpoints.create.path).set('Authorization', admin.bearer),
+    { nameFa: uniqueTitle('برند'), nameEn: uniqueLatin('Brand'), ...fields },
+    logo ? [{ field: 'logo', buffer: logo }] : [],
+  ).expect(200);
+  return brandEndpoints.create.response.parse(response.body).brand;
+}
+
+const withId = (path: string, id: string) => path.replace(':id', id);
+
+/** An attribute added to the category through the API (a number in amperes unless told otherwise). */
+export async function createAttribute(
+  app: App,
+  admin: TestUser,
+  categoryId: string,
+  body: Partial<AttributeCreate> = {},
+): Promise<Attribute> {
+  const response = await request(app)
+    .post(withId(attributeEndpoints.create.path, categoryId))
+    .set('Authorization', admin.bearer)
+    .send({ name: uniqueTitle('ویژگی'), kind: 'number', unit: 'آمپر', ...body })
+    .expect(200);
+  return attributeEndpoints.create.response.parse(response.body).attribute;
+}
+
+/** The category's attributes as anyone reads them. */
+export async function listAttributes(app: App, categoryId: string): Promise<Attribute[]> {
+  const response = await request(app).get(withId(attributeEndpoints.list.path, categoryId)).expect(200);
+  return attributeEndpoints.list.response.parse(response.body).attributes;
+}
+
 /** The files in the image store (the uploads folder or the bucket), sorted. */
 export async function storedFiles(storage: ImageStorage): Promise<string[]> {
   const files: string[] = [];
@@ -85,11 +132,13 @@ export function variantFiles(...names: string[]): string[] {
   return names.flatMap((name) => imageVariants(name).map(({ file }) => file));
 }
 
-/** Every stored width of every image a category or product row names, sorted: what the disk should hold. */
+/** Every stored width of every image a category, product or brand row names, sorted: what the disk should hold. */
 export async function referencedFiles(db: Database): Promise<string[]> {
   const categoryRows = await db.select({ image: categories.image }).from(categories);
   const productRows = await db.select({ image: products.image, gallery: products.gallery }).from(products);
+  const brandRows = await db.select({ logo: brands.logo }).from(brands);
   const names = [
+    ...brandRows.flatMap((row) => (row.logo ? [row.logo] : [])),
     ...categoryRows.map((row) => row.image),
     ...productRows.flatMap((row) => [row.image, ...row.gallery]),
   ];

@@ -65,6 +65,21 @@ export const apiRoutes = {
     update: put('/api/product/:id'),
     remove: remove('/api/product/:id'),
   },
+  brand: {
+    list: get('/api/brand', 'public'),
+    get: get('/api/brand/:id', 'public'),
+    getWithProducts: get('/api/brand/get-one/:id', 'public'),
+    create: post('/api/brand', 'admin'),
+    update: put('/api/brand/:id'),
+    remove: remove('/api/brand/:id'),
+  },
+  attribute: {
+    list: get('/api/category/:id/attributes', 'public'),
+    create: post('/api/category/:id/attributes', 'admin'),
+    reorder: put('/api/category/:id/attribute-order'),
+    update: put('/api/attribute/:id'),
+    remove: remove('/api/attribute/:id'),
+  },
   search: {
     search: get('/api/search', 'public'),
   },

@@ -29,6 +29,10 @@ export const pageTitles = {
     const name = categoryName(category.title);
     return { title: name, description: excerpt(htmlToText(category.description)) || `خرید ${name}` };
   },
+  brand: (shop: ShopIdentity, brand: { nameFa: string; nameEn: string }, page: number): PageTitle => ({
+    title: `محصولات ${brand.nameFa} (${brand.nameEn})${page > 1 ? `، صفحه ${persianNumber(page)}` : ''}`,
+    description: `خرید محصولات برقی ${brand.nameFa} (${brand.nameEn}) از ${shop.shopName.fa}، با قیمت و موجودی روز.`,
+  }),
   product: (
     _shop: ShopIdentity,
     product: { title: string; price: number; description: string },

@@ -46,6 +46,7 @@ export function shopQueryOf(search: QueryString) {
   return query;
 }
 
+/** Page and sort of a category's or a brand's product grid. */
 export const categoryQueryOf = (search: QueryString) => ({
   ...listParamsOf(search),
   pageSize: DEFAULT_PAGE_SIZE,
@@ -92,6 +93,16 @@ export const pages = {
       },
     ],
   },
+  brand: {
+    path: '/brand/:id',
+    queries: ({ params, search }: PageAddress): PageCall[] => [
+      {
+        route: apiRoutes.brand.getWithProducts,
+        params: { id: params.id! },
+        query: categoryQueryOf(search),
+      },
+    ],
+  },
   product: {
     path: '/product/:id',
     queries: ({ params }: PageAddress): PageCall[] => [
@@ -119,6 +130,8 @@ export const pages = {
   categoryEdit: { path: '/category/edit/:id' },
   productCreate: { path: '/product/create' },
   productEdit: { path: '/product/edit/:id' },
+  brandCreate: { path: '/brand/create' },
+  brandEdit: { path: '/brand/edit/:id' },
 } as const satisfies Record<string, { path: string; queries?: (address: PageAddress) => PageCall[] }>;
 
 export type PageName = keyof typeof pages;

@@ -28,3 +28,27 @@ export const WEEK_DAYS = [
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
 export const SEARCH_MAX_QUERY_LENGTH = 100;
+
+/** A brand's logo: a small picture, held to the category image's limit. */
+export const BRAND_LOGO_MAX_BYTES = 5 * MEGABYTE;
+export const BRAND_NAME_MAX_LENGTH = 60;
+
+/**
+ * What a specification holds: a number with a unit (cross-section in mm², current in A), one of a list
+ * of values (trip curve B/C/D), yes or no, or free text.
+ */
+export const ATTRIBUTE_KINDS = ['number', 'option', 'boolean', 'text'] as const;
+export type AttributeKind = (typeof ATTRIBUTE_KINDS)[number];
+/** How each kind is named in the admin's forms. */
+export const ATTRIBUTE_KIND_LABELS: Record<AttributeKind, string> = {
+  number: 'عدد با واحد',
+  option: 'یکی از چند مقدار',
+  boolean: 'بله / خیر',
+  text: 'متن',
+};
+export const ATTRIBUTE_NAME_MAX_LENGTH = 60;
+export const ATTRIBUTE_UNIT_MAX_LENGTH = 20;
+export const ATTRIBUTE_OPTION_MAX_LENGTH = 60;
+export const ATTRIBUTE_OPTIONS_MAX = 50;
+export const ATTRIBUTES_PER_CATEGORY_MAX = 40;
+export const SPEC_TEXT_MAX_LENGTH = 200;

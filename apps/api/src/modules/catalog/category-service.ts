@@ -7,6 +7,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { categories, products, type CategoryRow } from '../../db/schema';
+import { uniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import type { UploadedFile } from '../../http/upload';
 import { categoryDerivedFields, productDerivedFields } from './derived-fields';
@@ -175,9 +176,6 @@ async function reassignProducts(tx: Transaction, fromCategoryId: string, to: { i
 
 /** The unique index on lower(title) is the judge of duplicate titles, races included. */
 function rethrowDuplicateTitle(error: unknown): never {
-  const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  if (code(error) === '23505' || code((error as { cause?: unknown }).cause) === '23505') {
-    throw conflict(CATEGORY_MESSAGES.duplicateTitle);
-  }
+  if (uniqueViolation(error)) throw conflict(CATEGORY_MESSAGES.duplicateTitle);
   throw error;
 }

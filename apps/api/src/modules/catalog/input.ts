@@ -1,8 +1,15 @@
-import { categoryFormSchema, hasVisibleText, htmlToText, isId, productFormSchema } from '@shop/contracts';
+import {
+  brandFormSchema,
+  categoryFormSchema,
+  hasVisibleText,
+  htmlToText,
+  isId,
+  productFormSchema,
+} from '@shop/contracts';
 import { parseToman, toLatinDigits } from '@shop/persian';
 import { z } from 'zod';
 import { sanitizeRichText } from '../../http/sanitize-html';
-import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from './messages';
+import { BRAND_MESSAGES, CATEGORY_MESSAGES, PRODUCT_MESSAGES, SPEC_MESSAGES } from './messages';
 
 /** Stored sanitized; an editor left empty (`<p><br></p>`) or holding only removed markup counts as missing. */
 const richText = (field: z.ZodString, missingMessage: string) =>
@@ -24,6 +31,31 @@ export const categoryInputSchema = categoryFormSchema.extend({
 });
 export type CategoryInput = z.output<typeof categoryInputSchema>;
 
+/** An id field of the form: undefined when not sent, null when sent empty (none), else the id in lower case. */
+const optionalId = (field: z.ZodOptional<z.ZodString>, unknownMessage: string) =>
+  field
+    .refine((value) => !value || isId(value), unknownMessage)
+    .transform((value) => (value === '' ? null : value?.toLowerCase()));
+
+const specsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String));
+
+/** The `specs` JSON as attribute id -> the value as typed; the service checks each against its attribute. */
+function readSpecs(value: string | undefined, ctx: z.RefinementCtx): Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = value.trim() === '' ? {} : JSON.parse(value);
+  } catch {
+    parsed = undefined;
+  }
+  const specs = specsSchema.safeParse(parsed);
+  if (!specs.success || Object.keys(specs.data).some((id) => !isId(id))) {
+    ctx.addIssue({ code: 'custom', message: SPEC_MESSAGES.malformed });
+    return undefined;
+  }
+  return Object.fromEntries(Object.entries(specs.data).map(([id, typed]) => [id.toLowerCase(), typed]));
+}
+
 /** The product form as the service needs it; `undefined` means "not sent" (kept on edit). */
 export const productInputSchema = productFormSchema.extend({
   description: richText(form.description, PRODUCT_MESSAGES.descriptionRequired),
@@ -41,10 +73,16 @@ export const productInputSchema = productFormSchema.extend({
           : Number(toLatinDigits(value)),
   ),
   isPopular: form.isPopular.transform((value) => (value === undefined ? undefined : value === 'true')),
-  categoryId: form.categoryId
-    .refine((value) => !value || isId(value), PRODUCT_MESSAGES.unknownCategory)
-    .transform((value) => (value === '' ? null : value?.toLowerCase())),
+  categoryId: optionalId(form.categoryId, PRODUCT_MESSAGES.unknownCategory),
+  brandId: optionalId(form.brandId, BRAND_MESSAGES.unknown),
+  specs: form.specs.transform(readSpecs),
   removedGallery: form.removedGallery.transform((value) => (value === undefined ? [] : [value].flat())),
   galleryOrder: form.galleryOrder.transform((value) => (value === undefined ? undefined : [value].flat())),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
+
+/** The brand form as the service needs it: `removeLogo` as a yes or no. */
+export const brandInputSchema = brandFormSchema.extend({
+  removeLogo: brandFormSchema.shape.removeLogo.transform((value) => value === 'true'),
+});
+export type BrandInput = z.output<typeof brandInputSchema>;

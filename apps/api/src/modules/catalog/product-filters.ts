@@ -3,6 +3,7 @@ import { products } from '../../db/schema';
 
 export interface ProductFilters {
   categoryId?: string;
+  brandId?: string;
   inStock?: boolean;
   minPrice?: number;
   maxPrice?: number;
@@ -10,9 +11,10 @@ export interface ProductFilters {
 
 /** The WHERE of a product listing. */
 export function whereOf(filters: ProductFilters): SQL | undefined {
-  const { categoryId, inStock, minPrice, maxPrice } = filters;
+  const { categoryId, brandId, inStock, minPrice, maxPrice } = filters;
   return and(
     categoryId ? eq(products.categoryId, categoryId) : undefined,
+    brandId ? eq(products.brandId, brandId) : undefined,
     inStock === undefined ? undefined : inStock ? gt(products.stock, 0) : eq(products.stock, 0),
     minPrice ? gte(products.price, minPrice) : undefined,
     maxPrice ? lte(products.price, maxPrice) : undefined,

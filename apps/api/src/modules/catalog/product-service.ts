@@ -8,7 +8,9 @@ import { productDerivedFields } from './derived-fields';
 import { removeUnusedImages } from '../../images/image-store';
 import { writeWithImages, type CatalogDeps, type ImageUpload } from './images';
 import { IN_STOCK, type ProductInput } from './input';
-import { PRODUCT_MESSAGES } from './messages';
+import { brandOrNull, findBrand } from './brand-service';
+import { BRAND_MESSAGES, PRODUCT_MESSAGES } from './messages';
+import { dropForeignSpecs, planSpecs, readSpecifications, readSpecs, writeSpecs } from './product-specs';
 import { listRelatedProducts } from './product-queries';
 import { toProduct } from './serialize';
 
@@ -25,13 +27,27 @@ async function requireProduct(db: Database | Transaction, id: string, lock?: 'up
 }
 
 export async function getProduct(db: Database, id: string): Promise<Product> {
-  return toProduct(await requireProduct(db, id));
+  const row = await requireProduct(db, id);
+  return toProduct(row, await readSpecs(db, id));
 }
 
-/** The product page: the product and the related-products strip. */
+/** The product page: the product, its brand, its specification table and the related-products strip. */
 export async function getProductWithRelated(db: Database, id: string) {
   const row = await requireProduct(db, id);
-  return { product: toProduct(row), relatedProducts: await listRelatedProducts(db, row) };
+  const [specs, specifications, brand, relatedProducts] = await Promise.all([
+    readSpecs(db, id),
+    readSpecifications(db, id),
+    brandOrNull(db, row.brandId),
+    listRelatedProducts(db, row),
+  ]);
+  return { product: toProduct(row, specs), brand, specifications, relatedProducts };
+}
+
+/** The chosen brand's id (null for none), share-locked inside a transaction; 400 for one that does not exist. */
+async function chosenBrand(db: Database | Transaction, id: string | null | undefined) {
+  const brand = await findBrand(db, id);
+  if (brand === undefined) throw badRequest(BRAND_MESSAGES.unknown, { brandId: BRAND_MESSAGES.unknown });
+  return brand?.id ?? null;
 }
 
 /**
@@ -118,20 +134,26 @@ export async function createProduct(
 ): Promise<Product> {
   if (!files.image)
     throw badRequest(PRODUCT_MESSAGES.imageRequired, { image: PRODUCT_MESSAGES.imageRequired });
+  // Checked before any image work; again inside the transaction, under locks.
   await findCategory(deps.db, input.categoryId ?? null);
+  await chosenBrand(deps.db, input.brandId);
+  await planSpecs(deps.db, input.categoryId ?? null, input.specs ?? {});
   return writeWithImages(deps, productUploads(files), ([image, ...gallery]) =>
     deps.db.transaction(async (tx) => {
       const category = await findCategory(tx, input.categoryId ?? null);
+      const brandId = await chosenBrand(tx, input.brandId);
+      const plan = await planSpecs(tx, category?.id ?? null, input.specs ?? {});
       const [row] = await tx
         .insert(products)
-        .values(
-          newProductRow(input, category, {
+        .values({
+          ...newProductRow(input, category, {
             image: image!,
             gallery: orderGallery([], gallery, input.galleryOrder),
           }),
-        )
+          brandId,
+        })
         .returning();
-      return { result: toProduct(row!) };
+      return { result: toProduct(row!, await writeSpecs(tx, row!.id, plan)) };
     }),
   );
 }
@@ -147,8 +169,11 @@ export async function updateProduct(
   input: ProductInput,
   files: ProductFiles,
 ): Promise<Product> {
-  await requireProduct(deps.db, id);
+  const before = await requireProduct(deps.db, id);
   if (input.categoryId) await findCategory(deps.db, input.categoryId);
+  await chosenBrand(deps.db, input.brandId);
+  const categoryId = input.categoryId === undefined ? before.categoryId : input.categoryId;
+  if (input.specs) await planSpecs(deps.db, categoryId, input.specs);
   return writeWithImages(deps, productUploads(files), (stored) =>
     deps.db.transaction(async (tx) => {
       // Locked, so two edits at once cannot bring back a gallery image the other removed (and deleted).
@@ -166,6 +191,8 @@ export async function updateProduct(
         input.categoryId === undefined ? current.categoryId : input.categoryId,
       );
       const image = newImage ?? current.image;
+      const brandId = input.brandId === undefined ? current.brandId : await chosenBrand(tx, input.brandId);
+      const plan = input.specs && (await planSpecs(tx, category?.id ?? null, input.specs));
       const [row] = await tx
         .update(products)
         .set({
@@ -175,15 +202,18 @@ export async function updateProduct(
           stock: input.stock === IN_STOCK ? Math.max(current.stock, 1) : (input.stock ?? current.stock),
           isPopular: input.isPopular ?? current.isPopular,
           categoryId: category?.id ?? null,
+          brandId,
           image,
           gallery,
           updatedAt: new Date(),
         })
         .where(eq(products.id, id))
         .returning();
+      if (plan) await writeSpecs(tx, id, plan);
+      else if (current.categoryId !== row!.categoryId) await dropForeignSpecs(tx, id, row!.categoryId);
       const used = new Set([image, ...gallery]);
       return {
-        result: toProduct(row!),
+        result: toProduct(row!, await readSpecs(tx, id)),
         dropped: [current.image, ...current.gallery].filter((name) => !used.has(name)),
       };
     }),

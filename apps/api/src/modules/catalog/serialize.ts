@@ -21,7 +21,7 @@ export function toCategory(row: CategoryRow): Category {
   };
 }
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow, specs: Product['specs']): Product {
   return {
     _id: row.id,
     title: row.title,
@@ -31,8 +31,10 @@ export function toProduct(row: ProductRow): Product {
     stock: row.stock,
     isPopular: row.isPopular,
     categoryId: row.categoryId,
+    brandId: row.brandId,
     image: row.image,
     gallery: row.gallery,
+    specs,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import {
+  brandEndpoints,
   categoryEndpoints,
   productEndpoints,
   searchEndpoints,
@@ -11,6 +12,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { NOT_FOUND_MESSAGE } from '../../http/contract-route';
 import { parseInput } from '../../http/validate';
+import { getBrandPage } from '../catalog/brand-service';
 import { getCategoryPage, listCategories } from '../catalog/category-service';
 import { listPopularProducts, listProductPage } from '../catalog/product-queries';
 import { getProductWithRelated } from '../catalog/product-service';
@@ -35,6 +37,7 @@ export function pageAnswers(db: Database) {
   answer(settingsEndpoints.get, () => getShopSettings(db));
   answer(categoryEndpoints.getAll, async () => ({ categories: await listCategories(db) }));
   answer(categoryEndpoints.getWithProducts, ({ params, query }) => getCategoryPage(db, params.id, query));
+  answer(brandEndpoints.getWithProducts, ({ params, query }) => getBrandPage(db, params.id, query));
   answer(productEndpoints.list, ({ query: { page, pageSize, sort, ...filters } }) =>
     listProductPage(db, filters, { page, pageSize, sort }),
   );

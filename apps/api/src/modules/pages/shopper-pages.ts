@@ -14,6 +14,7 @@ import {
   queryKeyFor,
   SHELL_CALLS,
   shopQueryOf,
+  type Brand,
   type CategoryListItem,
   type PageCall,
   type PageName,
@@ -24,6 +25,7 @@ import {
   type QueryString,
   type SearchResponse,
   type ShopSettings,
+  type Specification,
 } from '@shop/contracts';
 import type { Config } from '../../config';
 import type { ImageStorage } from '../../images/storage';
@@ -47,7 +49,8 @@ type ShopperPage = {
   [Name in PageName]: (typeof pages)[Name] extends { queries: unknown } ? Name : never;
 }[PageName];
 type CategoryPage = { category: CategoryListItem; products: ProductListItem[]; page: number };
-type ProductWithRelated = { product: Product };
+type BrandPage = { brand: Brand; products: ProductListItem[]; page: number };
+type ProductWithRelated = { product: Product; brand: Brand | null; specifications: Specification[] };
 
 const OG_WIDTH = 1200;
 const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
@@ -120,6 +123,8 @@ class Site {
         return this.shop(search, answers[0] as ProductPage);
       case 'category':
         return this.category(answers[0] as CategoryPage);
+      case 'brand':
+        return this.brand(answers[0] as BrandPage);
       case 'product':
         return this.product(answers[0] as ProductWithRelated);
       case 'search':
@@ -166,7 +171,25 @@ class Site {
     };
   }
 
-  private async product({ product }: ProductWithRelated): Promise<PageHead> {
+  private async brand(data: BrandPage): Promise<PageHead> {
+    const { brand } = data;
+    const address = pagePath('brand', { id: brand._id });
+    return {
+      ...this.titled(pageTitles.brand(this.settings, brand, data.page)),
+      canonical: this.absolute(`${address}${data.page > 1 ? `?page=${data.page}` : ''}`),
+      image: brand.logo ? await this.ogImage(brand.logo, brand.nameFa) : undefined,
+      jsonLd: [
+        this.breadcrumb([
+          ['فروشگاه', pagePath('shop')],
+          [brand.nameFa, address],
+        ]),
+        this.itemList(data.products),
+      ],
+      preloadImage: data.products[0] && this.preload(data.products[0].image, CARD_IMAGE_SIZES),
+    };
+  }
+
+  private async product({ product, brand, specifications }: ProductWithRelated): Promise<PageHead> {
     const address = pagePath('product', { id: product._id });
     const url = this.absolute(address);
     const title = pageTitles.product(this.settings, product);
@@ -177,7 +200,7 @@ class Site {
       ogType: 'product',
       image: await this.ogImage(product.image, product.title),
       jsonLd: [
-        this.productLd(product, url),
+        this.productLd(product, url, brand, specifications),
         this.breadcrumb([
           ['فروشگاه', pagePath('shop')],
           ...(category
@@ -262,11 +285,20 @@ class Site {
     };
   }
 
-  private productLd(product: Product, url: string) {
+  private productLd(product: Product, url: string, brand: Brand | null, specifications: Specification[]) {
     return {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.title,
+      ...(brand && { brand: { '@type': 'Brand', name: brand.nameEn, alternateName: brand.nameFa } }),
+      ...(specifications.length > 0 && {
+        additionalProperty: specifications.map((row) => ({
+          '@type': 'PropertyValue',
+          name: row.name,
+          value: row.value,
+          ...(row.unit && { unitText: row.unit }),
+        })),
+      }),
       image: [product.image, ...product.gallery].map(this.absoluteImageUrl),
       description: excerpt(htmlToText(product.description)),
       sku: product._id.slice(-6).toUpperCase(),

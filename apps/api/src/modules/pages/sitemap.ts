@@ -1,8 +1,8 @@
 import { pagePath, pages } from '@shop/contracts';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentVersions } from '../../db/content-version';
-import { categories, products } from '../../db/schema';
+import { brands, categories, products } from '../../db/schema';
 import { storeAnswer, type StoredAnswer } from '../../http/answer-cache';
 import type { Logger } from '../../logger';
 import { escapeHtml } from './page-html';
@@ -16,18 +16,27 @@ interface SitemapUrl {
   lastmod?: Date;
 }
 
-/** Every public URL of the shop: the fixed pages, every category and every product, with last changes. */
+/**
+ * Every public URL of the shop: the fixed pages, every category, every brand that has products and every
+ * product, with last changes.
+ */
 async function sitemapUrls(db: Database): Promise<SitemapUrl[]> {
-  const [categoryRows, productRows] = await Promise.all([
+  const [categoryRows, brandRows, productRows] = await Promise.all([
     db
       .select({ id: categories.id, at: categories.updatedAt })
       .from(categories)
       .orderBy(asc(categories.createdAt)),
+    db
+      .select({ id: brands.id, at: brands.updatedAt })
+      .from(brands)
+      .where(sql`EXISTS (SELECT 1 FROM products p WHERE p.brand_id = brands.id)`)
+      .orderBy(asc(brands.createdAt)),
     db.select({ id: products.id, at: products.updatedAt }).from(products).orderBy(asc(products.createdAt)),
   ]);
   return [
     ...STATIC_PAGES.map((path) => ({ path })),
     ...categoryRows.map((row) => ({ path: pagePath('category', { id: row.id }), lastmod: row.at })),
+    ...brandRows.map((row) => ({ path: pagePath('brand', { id: row.id }), lastmod: row.at })),
     ...productRows.map((row) => ({ path: pagePath('product', { id: row.id }), lastmod: row.at })),
   ];
 }
