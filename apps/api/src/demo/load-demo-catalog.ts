@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PRODUCT_GALLERY_MAX } from '@shop/contracts';
+import { attributeCreateSchema, PRODUCT_GALLERY_MAX, type AttributeCreate } from '@shop/contracts';
 import { z } from 'zod';
 import {
   categoryInputSchema,
@@ -8,6 +8,7 @@ import {
   type CategoryInput,
   type ProductInput,
 } from '../modules/catalog/input';
+import { DEMO_BRANDS } from './demo-brands';
 
 /** One JSON file per category: beside this module from source, copied beside the bundle in dist (as the migrations are). */
 export const DEMO_CATALOG_DIR = path.join(__dirname, 'demo-catalog');
@@ -22,6 +23,18 @@ const productFileSchema = z.strictObject({
   stock: z.number(),
   isPopular: z.boolean(),
   galleryCount: z.number().int().min(0).max(PRODUCT_GALLERY_MAX),
+  /** The brand's Latin name (see DEMO_BRANDS). */
+  brand: z.string().optional(),
+  /** The specification: attribute name -> a number, a value of its list, yes/no or text. */
+  attributes: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+});
+
+const attributeFileSchema = z.strictObject({
+  name: z.string(),
+  kind: z.enum(['number', 'option', 'boolean', 'text']),
+  unit: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  filterable: z.boolean().optional(),
 });
 
 const categoryFileSchema = z.strictObject({
@@ -31,18 +44,41 @@ const categoryFileSchema = z.strictObject({
   key: z.string(),
   title: z.string(),
   description: z.string(),
+  /** The category's specification table, in order. */
+  attributes: z.array(attributeFileSchema),
   products: z.array(productFileSchema),
 });
 
 export interface DemoCategory {
   key: string;
   input: CategoryInput;
+  attributes: AttributeCreate[];
 }
+
+export type DemoSpecValue = number | string | boolean;
 
 export interface DemoProduct {
   category: DemoCategory;
   galleryCount: number;
   input: ProductInput;
+  /** The brand's Latin name, one of DEMO_BRANDS. */
+  brand?: string;
+  /** Attribute name -> value (a list's value by its text). */
+  values: Record<string, DemoSpecValue>;
+}
+
+const KIND_OF_VALUE = { number: 'number', option: 'string', boolean: 'boolean', text: 'string' } as const;
+
+/** Each value names an attribute of the category and fits its kind (a list value is one of its list). */
+function checkValues(attributes: AttributeCreate[], values: Record<string, DemoSpecValue>, where: string) {
+  for (const [name, value] of Object.entries(values)) {
+    const attribute = attributes.find((candidate) => candidate.name === name);
+    const fits =
+      attribute &&
+      typeof value === KIND_OF_VALUE[attribute.kind] &&
+      (attribute.kind !== 'option' || attribute.options?.some((option) => option.value === value));
+    if (!fits) throw new Error(`demo catalog ${where}: «${name}» = ${String(value)} fits no attribute`);
+  }
 }
 
 function parse<Schema extends z.ZodType>(schema: Schema, value: unknown, where: string): z.output<Schema> {
@@ -69,23 +105,38 @@ async function readCategoryFile(file: string) {
   const category: DemoCategory = {
     key: data.key,
     input: parse(categoryInputSchema, { title: data.title, description: data.description }, file),
-  };
-  const products = data.products.map((product, index): DemoProduct => ({
-    category,
-    galleryCount: product.galleryCount,
-    input: parse(
-      productInputSchema,
-      {
-        title: product.title,
-        description: describe(product),
-        price: String(product.price),
-        originalPrice: product.originalPrice?.toString(),
-        stock: String(product.stock),
-        isPopular: String(product.isPopular),
-      },
-      `${file} products[${index}]`,
+    attributes: data.attributes.map((attribute, index) =>
+      parse(
+        attributeCreateSchema,
+        { ...attribute, options: attribute.options?.map((value) => ({ value })) },
+        `${file} attributes[${index}]`,
+      ),
     ),
-  }));
+  };
+  const products = data.products.map((product, index): DemoProduct => {
+    const where = `${file} products[${index}]`;
+    if (product.brand && !DEMO_BRANDS.some((brand) => brand.nameEn === product.brand))
+      throw new Error(`demo catalog ${where}: unknown brand ${product.brand}`);
+    checkValues(category.attributes, product.attributes, where);
+    return {
+      category,
+      galleryCount: product.galleryCount,
+      brand: product.brand,
+      values: product.attributes,
+      input: parse(
+        productInputSchema,
+        {
+          title: product.title,
+          description: describe(product),
+          price: String(product.price),
+          originalPrice: product.originalPrice?.toString(),
+          stock: String(product.stock),
+          isPopular: String(product.isPopular),
+        },
+        where,
+      ),
+    };
+  });
   return { file, position: data.position, category, products };
 }
 

@@ -1,11 +1,22 @@
 import sharp from 'sharp';
-import { categories, products } from '../db/schema';
+import { normalizeForSearch } from '@shop/persian';
+import type { Transaction } from '../db/client';
+import {
+  attributeOptions,
+  brands,
+  categories,
+  categoryAttributes,
+  productAttributeValues,
+  products,
+  type AttributeValueRow,
+} from '../db/schema';
 import { removeImage, storeImage, type ImageDeps } from '../images/image-store';
 import { mapConcurrently } from '../map-concurrently';
 import { newCategoryRow } from '../modules/catalog/category-service';
 import { newProductRow } from '../modules/catalog/product-service';
 import { drawCategoryIllustration, drawProductIllustration } from './illustrations';
-import { loadDemoCatalog } from './load-demo-catalog';
+import { DEMO_BRANDS } from './demo-brands';
+import { loadDemoCatalog, type DemoCategory, type DemoSpecValue } from './load-demo-catalog';
 
 const DEMO_IMAGE_WIDTH = 1024;
 // Encoding is CPU-bound in sharp's own threads; a few at once keeps both cores busy without piling up memory.
@@ -17,6 +28,80 @@ export async function renderSvg(svg: string, images: ImageDeps): Promise<string>
 }
 
 /** Loads the demo catalog: images are drawn and stored first, then every row goes in one transaction. */
+async function insertBrands(tx: Transaction): Promise<Map<string, string>> {
+  const rows = await tx
+    .insert(brands)
+    .values(
+      DEMO_BRANDS.map((brand) => ({
+        ...brand,
+        searchFa: normalizeForSearch(brand.nameFa),
+        searchEn: normalizeForSearch(brand.nameEn),
+      })),
+    )
+    .returning({ id: brands.id, nameEn: brands.nameEn });
+  return new Map(rows.map((row) => [row.nameEn, row.id]));
+}
+
+/** A category's stored attributes: a product's value by attribute name, as the columns of its row. */
+interface StoredAttributes {
+  valueOf(name: string, value: DemoSpecValue): Omit<AttributeValueRow, 'productId'>;
+}
+
+async function insertAttributes(
+  tx: Transaction,
+  demoCategories: DemoCategory[],
+  rowOf: Map<DemoCategory, { id: string }>,
+): Promise<Map<DemoCategory, StoredAttributes>> {
+  const stored = new Map<DemoCategory, StoredAttributes>();
+  for (const category of demoCategories.filter((candidate) => candidate.attributes.length > 0)) {
+    const rows = await tx
+      .insert(categoryAttributes)
+      .values(
+        category.attributes.map((attribute, position) => ({
+          categoryId: rowOf.get(category)!.id,
+          name: attribute.name,
+          searchName: normalizeForSearch(attribute.name),
+          kind: attribute.kind,
+          unit: attribute.unit ?? null,
+          filterable: attribute.filterable ?? false,
+          position,
+        })),
+      )
+      .returning({ id: categoryAttributes.id, name: categoryAttributes.name, kind: categoryAttributes.kind });
+    const listed = category.attributes.flatMap((attribute, index) =>
+      (attribute.options ?? []).map((option, position) => ({
+        attributeId: rows[index]!.id,
+        value: option.value,
+        searchValue: normalizeForSearch(option.value),
+        position,
+      })),
+    );
+    const options =
+      listed.length === 0
+        ? []
+        : await tx.insert(attributeOptions).values(listed).returning({
+            id: attributeOptions.id,
+            attributeId: attributeOptions.attributeId,
+            value: attributeOptions.value,
+          });
+    stored.set(category, {
+      valueOf(name, value) {
+        const row = rows.find((candidate) => candidate.name === name)!;
+        const columns = { numberValue: null, optionId: null, booleanValue: null, textValue: null };
+        if (row.kind === 'number') return { attributeId: row.id, ...columns, numberValue: value as number };
+        if (row.kind === 'boolean')
+          return { attributeId: row.id, ...columns, booleanValue: value as boolean };
+        if (row.kind === 'text') return { attributeId: row.id, ...columns, textValue: value as string };
+        const option = options.find(
+          (candidate) => candidate.attributeId === row.id && candidate.value === value,
+        );
+        return { attributeId: row.id, ...columns, optionId: option!.id };
+      },
+    });
+  }
+  return stored;
+}
+
 export async function seedDemoCatalog(images: ImageDeps) {
   const demo = await loadDemoCatalog();
   const categoryImages = await mapConcurrently(demo.categories, RENDER_CONCURRENCY, (category) =>
@@ -40,14 +125,27 @@ export async function seedDemoCatalog(images: ImageDeps) {
         )
         .returning({ id: categories.id, title: categories.title });
       const rowOf = new Map(demo.categories.map((category, index) => [category, insertedCategories[index]!]));
+      const brandIds = await insertBrands(tx);
+      const attributeIds = await insertAttributes(tx, demo.categories, rowOf);
 
-      await tx.insert(products).values(
-        demo.products.map((product, index) => ({
-          ...newProductRow(product.input, rowOf.get(product.category)!, productImages[index]!),
-          // Spread the products over the last weeks so "newest first" has a meaningful order.
-          createdAt: new Date(createdAt - (demo.products.length - index) * 3_600_000),
+      const insertedProducts = await tx
+        .insert(products)
+        .values(
+          demo.products.map((product, index) => ({
+            ...newProductRow(product.input, rowOf.get(product.category)!, productImages[index]!),
+            brandId: product.brand ? brandIds.get(product.brand)! : null,
+            // Spread the products over the last weeks so "newest first" has a meaningful order.
+            createdAt: new Date(createdAt - (demo.products.length - index) * 3_600_000),
+          })),
+        )
+        .returning({ id: products.id });
+      const values = demo.products.flatMap((product, index) =>
+        Object.entries(product.values).map(([name, value]) => ({
+          productId: insertedProducts[index]!.id,
+          ...attributeIds.get(product.category)!.valueOf(name, value),
         })),
       );
+      await tx.insert(productAttributeValues).values(values);
     });
   } catch (error) {
     const stored = [...categoryImages, ...productImages.flatMap(({ image, gallery }) => [image, ...gallery])];

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { latinRuns } from '@shop/persian';
 import { eq } from 'drizzle-orm';
-import { categories, products } from '../../src/db/schema';
+import { productEndpoints } from '@shop/contracts';
+import request from 'supertest';
+import { brands, categories, products } from '../../src/db/schema';
+import { DEMO_BRANDS } from '../../src/demo/demo-brands';
 import { DEMO_CATALOG_DIR, loadDemoCatalog } from '../../src/demo/load-demo-catalog';
 import { sanitizeRichText } from '../../src/http/sanitize-html';
 import { makeTempDir } from '../support/test-app';
@@ -18,6 +21,8 @@ interface ProductFile {
   stock: number;
   isPopular: boolean;
   galleryCount: number;
+  brand?: string;
+  attributes: Record<string, number | string | boolean>;
 }
 
 const files = fs.readdirSync(DEMO_CATALOG_DIR).map(
@@ -29,6 +34,7 @@ const files = fs.readdirSync(DEMO_CATALOG_DIR).map(
     },
 );
 const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title);
+const demoProducts = files.flatMap((file) => file.products);
 
 describe('demo catalog files', () => {
   it('when every file is read, then all categories and products parse', async () => {
@@ -48,6 +54,40 @@ describe('demo catalog files', () => {
     expect(misplaced).toEqual([]);
   });
 
+  it('when a product names a brand, then its title names it too, in Latin or Persian script', () => {
+    const unnamed = demoProducts.flatMap((product) => {
+      const brand = DEMO_BRANDS.find((candidate) => candidate.nameEn === product.brand);
+      if (!product.brand) return [];
+      if (!brand) return [`${product.title}: unknown brand ${product.brand}`];
+      const named = [
+        brand.nameEn,
+        brand.nameFa,
+        ...brand.nameFa.split(' ').filter((word) => word.length > 3),
+      ];
+      return named.some((name) => product.title.toLowerCase().includes(name.toLowerCase()))
+        ? []
+        : [`${product.title}: ${brand.nameEn}`];
+    });
+    expect(unnamed).toEqual([]);
+    // Only goods with no maker named in their description are without a brand.
+    expect(demoProducts.filter((product) => !product.brand).map((product) => product.title)).toHaveLength(3);
+  });
+
+  it('when a product has a specification, then every number it states is in its description', () => {
+    const toPersian = (value: number) => value.toString().replace(/[0-9]/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[+digit]!);
+    const unstated = demoProducts.flatMap((product) => {
+      const text = [product.title, ...product.specs.flat()].join(' ').replace(/,|٬/g, '');
+      return Object.entries(product.attributes)
+        .filter(
+          ([, value]) =>
+            typeof value === 'number' && !text.includes(toPersian(value)) && !text.includes(String(value)),
+        )
+        .map(([name, value]) => `${product.title}: ${name} = ${String(value)}`);
+    });
+    expect(unstated).toEqual([]);
+    expect(demoProducts.filter((product) => Object.keys(product.attributes).length === 0)).toEqual([]);
+  });
+
   it.each([
     ['not JSON', '{ "position": 1,'],
     [
@@ -55,6 +95,22 @@ describe('demo catalog files', () => {
       JSON.stringify({ ...files[0], products: [{ ...files[0]!.products[0], price: undefined }] }),
     ],
     ['a description with no text', JSON.stringify({ ...files[0], description: '<p><br></p>', products: [] })],
+    [
+      'a value of no attribute',
+      JSON.stringify({ ...files[0], products: [{ ...files[0]!.products[0], attributes: { رنگ: 'آبی' } }] }),
+    ],
+    [
+      'a number where a list value belongs',
+      JSON.stringify({
+        ...files[0],
+        attributes: [{ name: 'نوع', kind: 'option', options: ['الف'] }],
+        products: [{ ...files[0]!.products[0], attributes: { نوع: 1 } }],
+      }),
+    ],
+    [
+      'an unknown brand',
+      JSON.stringify({ ...files[0], products: [{ ...files[0]!.products[0], brand: 'Acme' }] }),
+    ],
   ])('when a file holds %s, then loading fails naming the file', async (_case, text) => {
     const dir = makeTempDir('demo-catalog-');
     fs.writeFileSync(path.join(dir, 'broken.json'), text);
@@ -98,5 +154,24 @@ describe('seeding the demo catalog', () => {
       categoryTitle,
     }));
     expect(actual.sort(byTitle)).toEqual(expected.sort(byTitle));
+  });
+
+  it('when seeded, then every product has its brand and a specification table whose numbers are numbers', async () => {
+    const stored = await demo.db
+      .select({ id: products.id, title: products.title, brand: brands.nameEn })
+      .from(products)
+      .leftJoin(brands, eq(products.brandId, brands.id));
+    expect(stored).toHaveLength(demoProducts.length);
+    for (const product of demoProducts) {
+      const row = stored.find((candidate) => candidate.title === product.title)!;
+      expect(`${product.title}: ${row.brand}`).toBe(`${product.title}: ${product.brand ?? null}`);
+      const page = productEndpoints.getWithRelated.response.parse(
+        (await request(demo.app).get(`/api/product/get-one/${row.id}`).expect(200)).body,
+      );
+      expect(Object.fromEntries(page.specifications.map((spec) => [spec.name, spec.value]))).toEqual(
+        product.attributes,
+      );
+      expect(page.brand?.nameEn ?? null).toBe(product.brand ?? null);
+    }
   });
 });
