@@ -177,7 +177,7 @@ test('the demo admin sees the dashboard with counts, users and products', async 
   const others = page.locator('.admin-table tbody tr', { hasText: 'سایر' });
   await expect(others).toHaveCount(1);
   await expect(others.getByRole('button', { name: 'حذف' })).toHaveCount(0);
-  await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها و محصولات').fill('كابل');
+  await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها، برندها و محصولات').fill('كابل');
   await page.getByRole('tab', { name: 'نمای کلی' }).click();
   await expect(page.getByRole('region', { name: 'دسته‌بندی‌ها' })).toContainText('کابل');
   await screenshot(page, testInfo, 'dashboard');
@@ -298,7 +298,7 @@ test('an admin creates a category and a product with images, sees it in the shop
     .toEqual([edited.image, blue, green, red].map((name) => base + name));
 
   await page.goto('/admin/products');
-  await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها و محصولات').fill(productTitle);
+  await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها، برندها و محصولات').fill(productTitle);
   const row = page.locator('.admin-table tbody tr', { hasText: productTitle });
   await row.getByRole('button', { name: 'حذف' }).click();
   await expect(page.locator('.swal2-title')).toHaveText(`آیا از حذف ${productTitle} اطمینان دارید؟`);

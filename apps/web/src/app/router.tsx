@@ -14,6 +14,7 @@ const screens: Record<PageName, Screen> = {
   home: () => import('./routes/home-page'),
   shop: () => import('../features/catalog/routes/shop-page'),
   category: () => import('../features/catalog/routes/category-page'),
+  brand: () => import('../features/catalog/routes/brand-page'),
   product: () => import('../features/catalog/routes/product-page'),
   search: () => import('../features/search/routes/search-page'),
   about: () => import('../features/info/routes/about-page'),
@@ -30,6 +31,8 @@ const screens: Record<PageName, Screen> = {
   categoryEdit: () => import('../features/admin/routes/category-form-page'),
   productCreate: () => import('../features/admin/routes/product-form-page'),
   productEdit: () => import('../features/admin/routes/product-form-page'),
+  brandCreate: () => import('../features/admin/routes/brand-form-page'),
+  brandEdit: () => import('../features/admin/routes/brand-form-page'),
 };
 
 const pageRoutes: RouteObject[] = (Object.keys(pages) as PageName[]).map((name) => ({

@@ -2,7 +2,7 @@ import { OTHERS_CATEGORY_TITLE, type SearchResponse } from '@shop/contracts';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentVersions } from '../../db/content-version';
-import { categories, searchSynonyms, type CategoryRow } from '../../db/schema';
+import { brands, categories, searchSynonyms, type CategoryRow } from '../../db/schema';
 import type { SynonymIndex } from './query-terms';
 
 // Answers kept per catalog version: enough for the queries shoppers repeat, small in memory.
@@ -14,13 +14,36 @@ export interface CatalogSnapshot {
   synonyms: SynonymIndex;
   /** Every category, menu order (`others` last). */
   categories: CategoryRow[];
+  /** Every brand's names as search reads them. */
+  brands: BrandNames[];
   /** Answers (made or being made) by normalized query; dropped with the snapshot when the catalog changes. */
   answers: Map<string, Promise<SearchResponse>>;
   /** Per-version values computed on first use (the vocabulary). */
   memo: Map<string, Promise<unknown>>;
 }
 
+/** A brand's id and its two names, normalized. */
+export interface BrandNames {
+  id: string;
+  names: string[];
+}
+
 const snapshots = new WeakMap<Database, CatalogSnapshot>();
+
+/**
+ * The synonym groups, with each brand's Persian and Latin names as one more group: a shopper's «اشنایدر»
+ * finds `Schneider` for every brand in the table, not only those an admin wrote a group for. A brand
+ * name already in a group joins that group (its spelling variants stay).
+ */
+function synonymIndex(groups: string[][], brandNames: BrandNames[]): SynonymIndex {
+  const synonyms: SynonymIndex = new Map();
+  for (const terms of groups) for (const term of terms) synonyms.set(term, terms);
+  for (const { names } of brandNames) {
+    const joined = [...new Set(names.flatMap((name) => synonyms.get(name) ?? [name]))];
+    for (const term of joined) synonyms.set(term, joined);
+  }
+  return synonyms;
+}
 
 /** The catalog version: triggers bump it on every write to products, categories and synonyms. */
 async function catalogVersion(db: Database): Promise<number> {
@@ -35,8 +58,9 @@ export async function catalogSnapshot(db: Database): Promise<CatalogSnapshot> {
   const version = await catalogVersion(db);
   const cached = snapshots.get(db);
   if (cached?.version === version) return cached;
-  const [synonymRows, categoryRows] = await Promise.all([
+  const [synonymRows, brandRows, categoryRows] = await Promise.all([
     db.select({ terms: searchSynonyms.terms }).from(searchSynonyms),
+    db.select({ id: brands.id, searchFa: brands.searchFa, searchEn: brands.searchEn }).from(brands),
     db
       .select()
       .from(categories)
@@ -46,9 +70,19 @@ export async function catalogSnapshot(db: Database): Promise<CatalogSnapshot> {
         asc(categories.id),
       ),
   ]);
-  const synonyms: SynonymIndex = new Map();
-  for (const { terms } of synonymRows) for (const term of terms) synonyms.set(term, terms);
-  const snapshot = { version, synonyms, categories: categoryRows, answers: new Map(), memo: new Map() };
+  const brandNames = brandRows.map((row) => ({ id: row.id, names: [row.searchFa, row.searchEn] }));
+  const synonyms = synonymIndex(
+    synonymRows.map((row) => row.terms),
+    brandNames,
+  );
+  const snapshot = {
+    version,
+    synonyms,
+    categories: categoryRows,
+    brands: brandNames,
+    answers: new Map(),
+    memo: new Map(),
+  };
   // A slower request may finish after a newer one: never replace a newer snapshot with an older one.
   if (!cached || cached.version < version) snapshots.set(db, snapshot);
   return snapshot;

@@ -23,20 +23,24 @@ const PRODUCT_COLUMNS = sql`p.id, p.title, p.price::float8 AS "price", p.origina
 const EXACT_RANKING_LIMIT = 2000;
 const RANKING_WINDOW = 200;
 
-/** A term as SQL: the term's patterns and the categories whose title it matches. */
+/** A term as SQL: the term's patterns, the categories whose title it matches and the brands it names. */
 export interface TermMatch {
   term: Term;
   /** Ids of the categories whose title matches the term (a product in one matches it by its heading). */
   categoryIds: string[];
+  /** Ids of the brands the term names (a product of one matches it by its heading, title or not). */
+  brandIds: string[];
 }
 
 const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
 
-const inCategories = (categoryIds: string[]) =>
-  sql`p.category_id IN (${sql.join(
-    categoryIds.map((id) => sql`${id}`),
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
     sql`, `,
-  )})`;
+  );
+const inCategories = (categoryIds: string[]) => sql`p.category_id IN (${idList(categoryIds)})`;
+const ofBrands = (brandIds: string[]) => sql`p.brand_id IN (${idList(brandIds)})`;
 
 /**
  * The term's words looked up in a words column (GIN index), with the pattern checking the rows found
@@ -60,9 +64,15 @@ const inTitle = (term: Term) =>
     termPatterns.heading(term),
   );
 
-/** In the title, or the product is in a category whose title holds the term. */
-const inHeading = ({ term, categoryIds }: TermMatch): SQL =>
-  categoryIds.length === 0 ? inTitle(term) : sql`(${inTitle(term)} OR ${inCategories(categoryIds)})`;
+/** In the title, or the product is in a category whose title holds the term, or of a brand it names. */
+const inHeading = ({ term, categoryIds, brandIds }: TermMatch): SQL => {
+  const alternatives = [
+    inTitle(term),
+    ...(categoryIds.length > 0 ? [inCategories(categoryIds)] : []),
+    ...(brandIds.length > 0 ? [ofBrands(brandIds)] : []),
+  ];
+  return alternatives.length === 1 ? alternatives[0]! : sql`(${sql.join(alternatives, sql` OR `)})`;
+};
 
 /** Anywhere in the search text (title, category, description), as a whole word. */
 const asWholeWord = ({ term }: TermMatch) =>
@@ -113,7 +123,7 @@ async function estimateRows(db: Database, terms: TermMatch[]): Promise<number> {
     return seen.get(key)!;
   };
   branches.push(sql`SELECT 1 FROM products p`);
-  const perTerm = terms.map(({ term, categoryIds }) => ({
+  const perTerm = terms.map(({ term, categoryIds, brandIds }) => ({
     phrases: termQueries
       .words(term)
       .map((words) =>
@@ -125,6 +135,7 @@ async function estimateRows(db: Database, terms: TermMatch[]): Promise<number> {
         ),
       ),
     category: categoryIds.length > 0 ? branch(inCategories(categoryIds), categoryIds.join()) : undefined,
+    brand: brandIds.length > 0 ? branch(ofBrands(brandIds), `brand ${brandIds.join()}`) : undefined,
   }));
   const [row] = await queryRows<Record<string, unknown>>(
     db,
@@ -137,9 +148,10 @@ async function estimateRows(db: Database, terms: TermMatch[]): Promise<number> {
   return Math.min(
     rows[0]!,
     ...perTerm.map(
-      ({ phrases, category }) =>
+      ({ phrases, category, brand }) =>
         phrases.reduce((sum, words) => sum + Math.min(...words.map((index) => rows[index]!)), 0) +
-        (category === undefined ? 0 : rows[category]!),
+        (category === undefined ? 0 : rows[category]!) +
+        (brand === undefined ? 0 : rows[brand]!),
     ),
   );
 }

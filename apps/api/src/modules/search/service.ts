@@ -164,7 +164,10 @@ const namesAll = (products: ProductSearch, terms: Term[]) =>
 
 const phraseOf = (terms: Term[]) => terms.map((term) => term.phrases[0]).join(' ');
 
-/** A term with the categories whose title it matches. */
+/**
+ * A term with the categories whose title it matches and the brands it names: a brand by one of its
+ * whole names (or the start of one, while the shopper is still typing it), never by a word inside one.
+ */
 const matchIn =
   (snapshot: CatalogSnapshot) =>
   (term: Term): TermMatch => {
@@ -172,7 +175,10 @@ const matchIn =
     const categoryIds = snapshot.categories
       .filter((category) => pattern.test(category.searchText))
       .map((category) => category.id);
-    return { term, categoryIds };
+    const names = (name: string) =>
+      term.phrases.some((phrase) => name === phrase || (term.prefix && name.startsWith(phrase)));
+    const brandIds = snapshot.brands.filter((brand) => brand.names.some(names)).map((brand) => brand.id);
+    return { term, categoryIds, brandIds };
   };
 
 /** Categories whose title holds every term. */

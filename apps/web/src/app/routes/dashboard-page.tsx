@@ -4,6 +4,7 @@ import { pagePath } from '@shop/contracts/plain';
 import { usePageMeta } from '../../shell/page-meta';
 import { AdminOnly } from '../../shell/components/admin-only';
 import { useAdminProducts } from '../../features/admin/api/list-admin-products';
+import { BrandsTable } from '../../features/admin/components/brands-table';
 import { CategoriesTable } from '../../features/admin/components/categories-table';
 import { Counts } from '../../features/admin/components/counts';
 import { MostAskedAbout } from '../../features/admin/components/most-asked';
@@ -14,11 +15,12 @@ import { UsersTable } from '../../features/admin/components/users-table';
 import '../../components/form.css';
 import '../../features/admin/admin.css';
 
-type Tab = 'overview' | 'users' | 'categories' | 'products';
+type Tab = 'overview' | 'users' | 'categories' | 'brands' | 'products';
 const TABS: [Tab, string][] = [
   ['overview', 'نمای کلی'],
   ['users', 'کاربران'],
   ['categories', 'دسته‌بندی‌ها'],
+  ['brands', 'برندها'],
   ['products', 'محصولات'],
 ];
 
@@ -109,7 +111,7 @@ function Dashboard() {
       <SetupCard />
       <Counts />
       <label className="field">
-        <span>جستجو در کاربران، دسته‌بندی‌ها و محصولات</span>
+        <span>جستجو در کاربران، دسته‌بندی‌ها، برندها و محصولات</span>
         <input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
       </label>
       <Tabs tab={tab} onTab={setTab} />
@@ -126,6 +128,11 @@ function Dashboard() {
             addLink={{ to: pagePath('categoryCreate'), label: 'دسته‌بندی جدید' }}
           >
             <CategoriesTable q={query} />
+          </ListSection>
+        )}
+        {shows('brands') && (
+          <ListSection title="برندها" addLink={{ to: pagePath('brandCreate'), label: 'برند جدید' }}>
+            <BrandsTable q={query} />
           </ListSection>
         )}
         {shows('products') && (

@@ -1,9 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '@shop/contracts/plain';
 
-/** Every read of the catalog a shopper or an admin can see: products, categories and search answers. */
+/** Every read of the catalog a shopper or an admin can see: products, categories, brands, specifications, search. */
 const CATALOG_READS = new Set<unknown>(
-  [...Object.values(apiRoutes.product), ...Object.values(apiRoutes.category), apiRoutes.search.search]
+  [
+    ...Object.values(apiRoutes.product),
+    ...Object.values(apiRoutes.category),
+    ...Object.values(apiRoutes.brand),
+    ...Object.values(apiRoutes.attribute),
+    apiRoutes.search.search,
+  ]
     .filter((route) => route.method === 'GET')
     .map((route) => route.path),
 );

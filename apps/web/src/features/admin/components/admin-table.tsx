@@ -47,25 +47,42 @@ export function AdminTable({ headings, rows }: { headings: string[]; rows: Admin
   );
 }
 
-/** «حذف» of a row: asks about `title` first, then deletes and says how it went. */
+/**
+ * «حذف» of a row: asks about `title` first (with `warning`, what else the delete takes along), then
+ * deletes and says how it went. `label` names the button for screen readers when a list has many.
+ */
 export function DeleteButton({
   title,
+  warning,
+  label,
   remove,
 }: {
   title: string;
+  warning?: string;
+  label?: string;
   remove: () => Promise<{ message: string }>;
 }) {
   return (
-    <button type="button" className="text-button danger" onClick={() => deleteAfterConfirm(title, remove)}>
+    <button
+      type="button"
+      className="text-button danger"
+      aria-label={label}
+      onClick={() => deleteAfterConfirm(title, warning, remove)}
+    >
       حذف
     </button>
   );
 }
 
 /** Asks first; then deletes and says how it went, in the shop's dialog. */
-async function deleteAfterConfirm(title: string, remove: () => Promise<{ message: string }>) {
+async function deleteAfterConfirm(
+  title: string,
+  warning: string | undefined,
+  remove: () => Promise<{ message: string }>,
+) {
   const sure = await confirmDialog({
     title: `آیا از حذف ${title} اطمینان دارید؟`,
+    message: warning,
     confirmText: 'بله، حذف شود',
     cancelText: 'لغو',
     danger: true,

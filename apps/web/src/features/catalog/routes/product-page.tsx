@@ -1,5 +1,5 @@
 import { categoryName, pagePath, pageTitles } from '@shop/contracts/plain';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 import { Price } from '../../../components/price';
 import { RichText } from '../../../components/rich-text';
@@ -14,6 +14,7 @@ import { useCategories } from '../../../shell/api/list-categories';
 import { OrderButtons } from '../components/order-buttons';
 import { ProductGallery } from '../components/product-gallery';
 import { RelatedStrip } from '../components/related-strip';
+import { SpecTable } from '../components/spec-table';
 import { BidiText } from '../../../components/bidi-text';
 
 export default function ProductPage() {
@@ -34,7 +35,7 @@ export default function ProductPage() {
       </div>
     );
   }
-  const { product: item, relatedProducts } = result.data;
+  const { product: item, brand, specifications, relatedProducts } = result.data;
   const category = categoryList?.categories.find((c) => c._id === item.categoryId);
   const crumbs: Crumb[] = [
     { label: 'خانه', to: pagePath('home') },
@@ -70,6 +71,15 @@ export default function ProductPage() {
             </span>
             <StockBadge stock={item.stock} />
           </p>
+          {brand && (
+            <p className="product-brand">
+              برند:{' '}
+              <Link to={pagePath('brand', { id: brand._id })}>
+                {brand.nameFa}{' '}
+                <bdi dir="ltr">({brand.nameEn})</bdi>
+              </Link>
+            </p>
+          )}
           <Price price={item.price} originalPrice={item.originalPrice} />
           <ul className="perks">
             <li>ارسال رایگان</li>
@@ -79,6 +89,7 @@ export default function ProductPage() {
           {settings && <OrderButtons productId={item._id} title={item.title} settings={settings} />}
         </div>
       </article>
+      <SpecTable specifications={specifications} />
       <section className="section" aria-labelledby="description-title">
         <h2 id="description-title">توضیحات محصول</h2>
         <RichText html={item.description} />

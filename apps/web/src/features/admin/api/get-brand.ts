@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes, queryKeyFor } from '@shop/contracts/plain';
+import { callEndpoint } from '../../../lib/endpoint-call';
+
+const endpoint = apiRoutes.brand.get;
+
+/** One brand as the edit form starts from it. */
+export const getBrand = (id: string, signal?: AbortSignal) => callEndpoint(endpoint, { params: { id } }, signal);
+
+export const brandQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeyFor(endpoint, { params: { id } }),
+    queryFn: ({ signal }) => getBrand(id, signal),
+  });
+
+export const useBrand = (id: string) => useQuery(brandQueryOptions(id));
