@@ -194,7 +194,11 @@ describe('authorization of every endpoint in the contracts', () => {
       ['PUT /api/settings', adminOnly(200), { send: (test) => test.send(DEFAULT_SHOP_SETTINGS) }],
       ['POST /api/brand', adminOnly(200), { send: withLogo(brandForm) }],
       ['PUT /api/brand/:id', adminOnly(200), { id: () => brand._id, send: fieldsOf(brandForm) }],
-      ['POST /api/category/:id/attributes', adminOnly(200), { id: () => category._id, send: json(attributeBody) }],
+      [
+        'POST /api/category/:id/attributes',
+        adminOnly(200),
+        { id: () => category._id, send: json(attributeBody) },
+      ],
       [
         'PUT /api/category/:id/attribute-order',
         adminOnly(200),

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The shop's dialog (SweetAlert): its title, and its confirm button. */
 export const dialogTitle = (page: Page) => page.locator('.swal2-title');
@@ -13,3 +13,36 @@ export const TINY_PNG = {
     'base64',
   ),
 };
+
+/** Calls of the API as the signed-in admin of the page (its cookie), with the Origin every write needs. */
+export function adminApi(page: Page) {
+  const headers = (baseURL: string) => ({ Origin: new URL(baseURL).origin });
+  return {
+    async createCategory(baseURL: string, title: string) {
+      const response = await page.request.post('/api/category', {
+        headers: headers(baseURL),
+        multipart: { title, description: '<p>دسته آزمایشی</p>', image: TINY_PNG },
+      });
+      expect(response.ok(), `create category: ${response.status()}`).toBe(true);
+      return (await response.json()).newCategory as { _id: string; title: string };
+    },
+    async createProduct(baseURL: string, fields: Record<string, string>) {
+      const response = await page.request.post('/api/product', {
+        headers: headers(baseURL),
+        multipart: {
+          description: '<p>محصول آزمایشی</p>',
+          price: '250000',
+          stock: 'true',
+          ...fields,
+          image: TINY_PNG,
+        },
+      });
+      expect(response.ok(), `create product: ${response.status()} ${await response.text()}`).toBe(true);
+      return (await response.json()).newProduct as { _id: string; title: string };
+    },
+    async remove(baseURL: string, path: string) {
+      const response = await page.request.delete(path, { headers: headers(baseURL) });
+      expect(response.ok(), `delete ${path}: ${response.status()}`).toBe(true);
+    },
+  };
+}

@@ -7,6 +7,7 @@ import { formatDecimal } from '@shop/persian';
  */
 export function specText({ kind, unit, value }: Pick<Specification, 'kind' | 'unit' | 'value'>): string {
   if (kind === 'boolean') return value === true ? 'دارد' : 'ندارد';
-  if (kind === 'number' && typeof value === 'number') return unit ? `${formatDecimal(value)} ${unit}` : formatDecimal(value);
+  if (kind === 'number' && typeof value === 'number')
+    return unit ? `${formatDecimal(value)} ${unit}` : formatDecimal(value);
   return String(value);
 }

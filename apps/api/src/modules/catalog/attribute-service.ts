@@ -227,7 +227,11 @@ export async function updateAttribute(db: Database, id: string, input: Attribute
 }
 
 /** Puts the category's attributes in the order given: each of them exactly once, or 400. */
-export async function reorderAttributes(db: Database, categoryId: string, ids: string[]): Promise<Attribute[]> {
+export async function reorderAttributes(
+  db: Database,
+  categoryId: string,
+  ids: string[],
+): Promise<Attribute[]> {
   await db.transaction(async (tx) => {
     await requireCategory(tx, categoryId, 'update');
     const current = await categoryRows(tx, categoryId);

@@ -4,14 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { cachedPublicReads } from '../../http/cache';
 import { contractRoutes } from '../../http/contract-route';
 import { filesOf, multipartForm } from '../../http/upload';
-import {
-  createBrand,
-  deleteBrand,
-  getBrand,
-  getBrandPage,
-  listBrands,
-  updateBrand,
-} from './brand-service';
+import { createBrand, deleteBrand, getBrand, getBrandPage, listBrands, updateBrand } from './brand-service';
 import { brandInputSchema } from './input';
 import { BRAND_MESSAGES } from './messages';
 

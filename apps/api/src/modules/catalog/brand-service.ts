@@ -32,7 +32,11 @@ export async function listBrands(db: Database): Promise<BrandListItem[]> {
     })
     .from(brands);
   return rows
-    .map(({ brand, productCount }) => ({ ...toBrand(brand), productCount, key: persianSortKey(brand.nameFa) }))
+    .map(({ brand, productCount }) => ({
+      ...toBrand(brand),
+      productCount,
+      key: persianSortKey(brand.nameFa),
+    }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a._id < b._id ? -1 : 1))
     .map(({ key: _key, ...brand }) => brand);
 }
@@ -92,7 +96,8 @@ async function assertNamesFree(db: Database | Transaction, input: BrandInput, ex
       ),
     )
     .limit(1);
-  if (taken) throw conflict(BRAND_MESSAGES.nameTaken(taken.searchFa === searchFa ? input.nameFa : input.nameEn));
+  if (taken)
+    throw conflict(BRAND_MESSAGES.nameTaken(taken.searchFa === searchFa ? input.nameFa : input.nameEn));
 }
 
 function rethrowTakenName(input: BrandInput) {

@@ -1,9 +1,4 @@
-import {
-  hasVisibleText,
-  SPEC_TEXT_MAX_LENGTH,
-  type SpecValue,
-  type Specification,
-} from '@shop/contracts';
+import { hasVisibleText, SPEC_TEXT_MAX_LENGTH, type SpecValue, type Specification } from '@shop/contracts';
 import { parseDecimal } from '@shop/persian';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
@@ -155,6 +150,9 @@ export async function dropForeignSpecs(tx: Transaction, productId: string, categ
   await tx
     .delete(productAttributeValues)
     .where(
-      and(eq(productAttributeValues.productId, productId), notInArray(productAttributeValues.attributeId, own)),
+      and(
+        eq(productAttributeValues.productId, productId),
+        notInArray(productAttributeValues.attributeId, own),
+      ),
     );
 }

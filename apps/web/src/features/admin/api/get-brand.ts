@@ -5,7 +5,8 @@ import { callEndpoint } from '../../../lib/endpoint-call';
 const endpoint = apiRoutes.brand.get;
 
 /** One brand as the edit form starts from it. */
-export const getBrand = (id: string, signal?: AbortSignal) => callEndpoint(endpoint, { params: { id } }, signal);
+export const getBrand = (id: string, signal?: AbortSignal) =>
+  callEndpoint(endpoint, { params: { id } }, signal);
 
 export const brandQueryOptions = (id: string) =>
   queryOptions({

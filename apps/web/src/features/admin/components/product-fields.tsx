@@ -1,6 +1,8 @@
 import { useRef } from 'react';
-import { categoryName } from '@shop/contracts/plain';
-import { toLatinDigits } from '@shop/persian';
+import { categoryName, type Attribute } from '@shop/contracts/plain';
+import { parseDecimal, toLatinDigits } from '@shop/persian';
+import { specText } from '../../../lib/spec-values';
+import { useBrands } from '../api/list-brands';
 import { formatToman } from '../../../lib/format';
 import { useCategories } from '../../../shell/api/list-categories';
 import { FilePicker } from './file-picker';
@@ -122,5 +124,136 @@ export function GalleryField({
         </>
       )}
     </Field>
+  );
+}
+
+/** The product's brand, from the brands table (managed on the dashboard's «برندها» tab). */
+export function BrandSelect({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (brandId: string) => void;
+}) {
+  const { data } = useBrands();
+  return (
+    <Field label="برند (اختیاری)" error={error}>
+      {(id) => (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">بدون برند</option>
+          {data?.brands.map((brand) => (
+            <option key={brand._id} value={brand._id}>
+              {brand.nameFa} ({brand.nameEn})
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** One value of the specification, as its attribute's kind asks: a number with its unit, a list, yes/no, text. */
+function SpecField({
+  attribute,
+  value,
+  error,
+  onChange,
+}: {
+  attribute: Attribute;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const { name, kind, unit, options } = attribute;
+  const number = kind === 'number' && value.trim() ? parseDecimal(value) : null;
+  return (
+    <Field label={unit ? `${name} (${unit})` : name} error={error}>
+      {(id) =>
+        kind === 'number' ? (
+          <>
+            <span className="with-unit">
+              <input
+                id={id}
+                inputMode="decimal"
+                dir="ltr"
+                value={value}
+                onChange={(event) => onChange(event.target.value)}
+              />
+              {unit && (
+                <span className="unit" aria-hidden="true">
+                  {unit}
+                </span>
+              )}
+            </span>
+            {number !== null && <p className="hint">{specText({ kind, unit, value: number })}</p>}
+          </>
+        ) : kind === 'text' ? (
+          <input id={id} value={value} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+            <option value="">—</option>
+            {kind === 'boolean' ? (
+              <>
+                <option value="true">دارد / بله</option>
+                <option value="false">ندارد / خیر</option>
+              </>
+            ) : (
+              options.map((option) => (
+                <option key={option._id} value={option._id}>
+                  {option.value}
+                </option>
+              ))
+            )}
+          </select>
+        )
+      }
+    </Field>
+  );
+}
+
+/**
+ * The specification of the product: a field for each attribute of its category, in the category's
+ * order. A category without attributes says where they are defined.
+ */
+export function SpecFields({
+  attributes,
+  values,
+  errors,
+  onChange,
+}: {
+  attributes: Attribute[] | undefined;
+  values: Record<string, string>;
+  errors: Partial<Record<string, string>>;
+  onChange: (attributeId: string, value: string) => void;
+}) {
+  if (!attributes) return null;
+  return (
+    <fieldset className="field">
+      <legend>مشخصات فنی</legend>
+      {attributes.length === 0 ? (
+        <p className="hint">
+          این دسته‌بندی ویژگی فنی ندارد؛ ویژگی‌ها در صفحه ویرایش دسته‌بندی تعریف می‌شوند.
+        </p>
+      ) : (
+        <div className="spec-fields">
+          {attributes.map((attribute) => (
+            <SpecField
+              key={attribute._id}
+              attribute={attribute}
+              value={values[attribute._id] ?? ''}
+              error={errors[`specs.${attribute._id}`]}
+              onChange={(value) => onChange(attribute._id, value)}
+            />
+          ))}
+        </div>
+      )}
+      {errors.specs && (
+        <p className="field-error" role="alert">
+          {errors.specs}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -13,6 +13,8 @@ const stored = {
   stock: 0,
   isPopular: true,
   categoryId: null,
+  brandId: 'b1f7c1e0-3a52-4d8e-9c61-2f4a5b6c7d8e',
+  specs: { a1: 2.5, a2: true, a3: 'o-c' },
   image: 'main.webp',
   gallery: ['red.webp', 'green.webp', 'blue.webp'],
 } as unknown as Product;
@@ -27,6 +29,8 @@ describe('the product form', () => {
       inStock: true,
       isPopular: false,
       categoryId: '',
+      brandId: '',
+      specs: {},
       image: null,
       gallery: [],
     });
@@ -40,6 +44,8 @@ describe('the product form', () => {
       inStock: false,
       isPopular: true,
       categoryId: '',
+      brandId: 'b1f7c1e0-3a52-4d8e-9c61-2f4a5b6c7d8e',
+      specs: { a1: '2.5', a2: 'true', a3: 'o-c' },
       gallery: [
         { key: 'stored-0', name: 'red.webp' },
         { key: 'stored-1', name: 'green.webp' },
@@ -75,6 +81,29 @@ describe('the product form checks', () => {
       image: 'لطفا یک فایل عکس بارگذاری کنید',
       gallery: 'تمام فایلهای گالری باید عکس باشند',
     });
+  });
+});
+
+describe('the specification fields', () => {
+  const attributes = [
+    { _id: 'a1', name: 'سطح مقطع', kind: 'number' },
+    { _id: 'a2', name: 'ارت‌دار', kind: 'boolean' },
+    { _id: 'a4', name: 'طول', kind: 'number' },
+  ] as const;
+
+  it('when a number is typed with Persian digits and separators, then it passes; a word or a unit does not', () => {
+    const values = { ...productValues(stored), specs: { a1: '۲٫۵', a4: '۱۰۰ متر' } };
+    expect(checkProduct(values, false, [...attributes])).toEqual({
+      'specs.a4': 'مقدار «طول» باید عدد باشد (مثلاً ۲٫۵)',
+    });
+  });
+
+  it('sends the whole specification of the category’s attributes, empty fields left out; without them, none', () => {
+    const values = { ...productValues(stored), specs: { a1: ' ۲/۵ ', a2: '', a3: 'o-c', a4: '10' } };
+    const form = productFormData(values, stored.gallery, [...attributes]);
+    expect(JSON.parse(form.get('specs') as string)).toEqual({ a1: '۲/۵', a4: '10' });
+    expect(form.get('brandId')).toBe('b1f7c1e0-3a52-4d8e-9c61-2f4a5b6c7d8e');
+    expect(productFormData(values, stored.gallery).has('specs')).toBe(false);
   });
 });
 

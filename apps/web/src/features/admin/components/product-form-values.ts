@@ -1,4 +1,5 @@
-import type { Product } from '@shop/contracts/plain';
+import type { Attribute, Product, SpecValue } from '@shop/contracts/plain';
+import { parseDecimal } from '@shop/persian';
 import { galleryOrder, type GalleryItem } from './gallery-editor';
 import type { FieldErrors } from './admin-form';
 import { isBlank, isImage } from './form-parts';
@@ -12,11 +13,26 @@ export interface ProductValues {
   inStock: boolean;
   isPopular: boolean;
   categoryId: string;
+  brandId: string;
+  /** The specification as typed, by attribute id: a number as written, a list value's id, 'true'/'false', text. */
+  specs: Record<string, string>;
   image: File | null;
   gallery: GalleryItem[];
 }
 
-export type ProductField = 'title' | 'description' | 'price' | 'originalPrice' | 'image' | 'gallery';
+export type ProductField =
+  | 'title'
+  | 'description'
+  | 'price'
+  | 'originalPrice'
+  | 'brandId'
+  | 'image'
+  | 'gallery'
+  | 'specs'
+  | `specs.${string}`;
+
+/** A stored value as its field shows it. */
+const typed = (value: SpecValue) => String(value);
 
 /** An empty form for a new product, or the stored product's values to edit. */
 export const productValues = (product?: Product): ProductValues => ({
@@ -27,12 +43,27 @@ export const productValues = (product?: Product): ProductValues => ({
   inStock: product ? product.stock > 0 : true,
   isPopular: product?.isPopular ?? false,
   categoryId: product?.categoryId ?? '',
+  brandId: product?.brandId ?? '',
+  specs: Object.fromEntries(Object.entries(product?.specs ?? {}).map(([id, value]) => [id, typed(value)])),
   image: null,
   gallery: product?.gallery.map((name, index) => ({ key: `stored-${index}`, name })) ?? [],
 });
 
-/** The form's own checks before anything is sent; a new product needs its main image. */
-export function checkProduct(values: ProductValues, isNew: boolean): FieldErrors<ProductField> {
+/** A specification attribute as the form needs it. */
+export type SpecAttribute = Pick<Attribute, '_id' | 'name' | 'kind'>;
+
+/** The message beside a number field that does not read as a number (the API's words). */
+export const notANumber = (name: string) => `مقدار «${name}» باید عدد باشد (مثلاً ۲٫۵)`;
+
+/**
+ * The form's own checks before anything is sent; a new product needs its main image, and a number of
+ * the specification must read as one (Persian digits and «٫» welcome).
+ */
+export function checkProduct(
+  values: ProductValues,
+  isNew: boolean,
+  attributes: SpecAttribute[] = [],
+): FieldErrors<ProductField> {
   const found: FieldErrors<ProductField> = {};
   if (isBlank(values.title)) found.title = 'عنوان الزامی است';
   if (isBlank(values.price)) found.price = 'قیمت الزامی است';
@@ -41,14 +72,24 @@ export function checkProduct(values: ProductValues, isNew: boolean): FieldErrors
   if (values.image && !isImage(values.image)) found.image = 'لطفا یک فایل عکس بارگذاری کنید';
   if (values.gallery.some(({ file }) => file && !isImage(file)))
     found.gallery = 'تمام فایلهای گالری باید عکس باشند';
+  for (const { _id, name, kind } of attributes) {
+    const value = values.specs[_id]?.trim();
+    if (kind === 'number' && value && parseDecimal(value) === null) found[`specs.${_id}`] = notANumber(name);
+  }
   return found;
 }
 
 /**
  * The multipart body the API reads: the fields, the chosen files, the stored gallery images the admin
- * removed, and the gallery's order over stored names and new files.
+ * removed, and the gallery's order over stored names and new files. With the category's `attributes`
+ * (once they have loaded) the whole specification goes too, theirs only; without them, the stored
+ * values stay as they are.
  */
-export function productFormData(values: ProductValues, storedGallery: string[] = []): FormData {
+export function productFormData(
+  values: ProductValues,
+  storedGallery: string[] = [],
+  attributes?: SpecAttribute[],
+): FormData {
   const form = new FormData();
   form.append('title', values.title.trim());
   form.append('description', values.description);
@@ -57,6 +98,14 @@ export function productFormData(values: ProductValues, storedGallery: string[] =
   form.append('stock', String(values.inStock));
   form.append('isPopular', String(values.isPopular));
   form.append('categoryId', values.categoryId);
+  form.append('brandId', values.brandId);
+  if (attributes) {
+    const specs = attributes.flatMap(({ _id }) => {
+      const value = values.specs[_id]?.trim();
+      return value ? [[_id, value]] : [];
+    });
+    form.append('specs', JSON.stringify(Object.fromEntries(specs)));
+  }
   if (values.image) form.append('image', values.image);
   const files = values.gallery.flatMap(({ file }) => (file ? [file] : []));
   for (const file of files) form.append('gallery', file);

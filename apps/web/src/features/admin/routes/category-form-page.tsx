@@ -6,6 +6,7 @@ import { useCategory } from '../api/get-category';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { AdminScreen } from '../components/admin-screen';
+import { AttributesEditor } from '../components/attributes-editor';
 import { FreshAfterCreate, OnceLoaded, useAdminForm, type FieldErrors } from '../components/admin-form';
 import { FormFooter, ImageField, isBlank, isImage, TitleAndDescription } from '../components/form-parts';
 import { Form } from '../../../components/form';
@@ -88,7 +89,12 @@ function EditCategory({ id }: { id: string }) {
   }, [query.isError]);
   return (
     <OnceLoaded query={query} failed={LOAD_FAILED}>
-      {(data) => <CategoryForm key={id} category={data.category} />}
+      {(data) => (
+        <>
+          <CategoryForm key={id} category={data.category} />
+          <AttributesEditor categoryId={id} />
+        </>
+      )}
     </OnceLoaded>
   );
 }

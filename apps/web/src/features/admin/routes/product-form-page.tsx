@@ -6,7 +6,15 @@ import { useUpdateProduct } from '../api/update-product';
 import { AdminScreen } from '../components/admin-screen';
 import { FreshAfterCreate, OnceLoaded, useAdminForm } from '../components/admin-form';
 import { FormFooter, ImageField, TitleAndDescription } from '../components/form-parts';
-import { CategorySelect, GalleryField, PriceField, StockChoice } from '../components/product-fields';
+import { useAttributes } from '../api/list-attributes';
+import {
+  BrandSelect,
+  CategorySelect,
+  GalleryField,
+  PriceField,
+  SpecFields,
+  StockChoice,
+} from '../components/product-fields';
 import {
   checkProduct,
   productFormData,
@@ -25,10 +33,13 @@ function ProductForm({ product, onCreated }: { product?: Product; onCreated?: ()
   const update = useUpdateProduct();
   const form = useAdminForm<ProductValues, ProductField>(productValues(product));
   const { values, errors, busy, edit, submit } = form;
+  const attributes = useAttributes(values.categoryId);
+  // No category: no attributes, so the values (if any) go; a category's, once they have loaded.
+  const specAttributes = values.categoryId ? attributes.data?.attributes : [];
   const onSubmit = submit({
-    check: () => checkProduct(values, !product),
+    check: () => checkProduct(values, !product, specAttributes),
     send: () => {
-      const body = productFormData(values, product?.gallery);
+      const body = productFormData(values, product?.gallery, specAttributes);
       return product ? update.mutateAsync({ id: product._id, form: body }) : create.mutateAsync(body);
     },
     saved: product ? 'محصول با موفقیت ویرایش شد!' : 'محصول با موفقیت ایجاد شد!',
@@ -62,6 +73,17 @@ function ProductForm({ product, onCreated }: { product?: Product; onCreated?: ()
         <span>نمایش در صفحه اصلی</span>
       </label>
       <CategorySelect value={values.categoryId} onChange={(categoryId) => edit({ categoryId })} />
+      <BrandSelect
+        value={values.brandId}
+        error={errors.brandId}
+        onChange={(brandId) => edit({ brandId }, 'brandId')}
+      />
+      <SpecFields
+        attributes={specAttributes}
+        values={values.specs}
+        errors={errors}
+        onChange={(id, value) => edit({ specs: { ...values.specs, [id]: value } }, `specs.${id}`)}
+      />
       <ImageField
         label={product ? 'عکس اصلی (اختیاری)' : 'عکس اصلی'}
         hint="فرمت‌های مجاز: JPG، PNG، GIF، WebP؛ حداکثر ۱۰ مگابایت"

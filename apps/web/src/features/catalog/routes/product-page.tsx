@@ -75,8 +75,7 @@ export default function ProductPage() {
             <p className="product-brand">
               برند:{' '}
               <Link to={pagePath('brand', { id: brand._id })}>
-                {brand.nameFa}{' '}
-                <bdi dir="ltr">({brand.nameEn})</bdi>
+                {brand.nameFa} <bdi dir="ltr">({brand.nameEn})</bdi>
               </Link>
             </p>
           )}
