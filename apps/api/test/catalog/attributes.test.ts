@@ -41,6 +41,8 @@ describe('the attributes of a category', () => {
     request(context.app)
       .delete(path(attributeEndpoints.remove.path, id))
       .set('Authorization', context.admin.bearer);
+  const valuesOf = (productId: string) =>
+    context.db.select().from(productAttributeValues).where(eq(productAttributeValues.productId, productId));
   const storedRows = () =>
     context.db.select().from(categoryAttributes).where(eq(categoryAttributes.categoryId, category._id));
 
@@ -219,10 +221,7 @@ describe('the attributes of a category', () => {
       expect(attribute.options[0]!._id).toBe(c._id);
       expect(attribute.options.some((option) => option._id === b._id)).toBe(false);
 
-      const [held] = await context.db
-        .select()
-        .from(productAttributeValues)
-        .where(eq(productAttributeValues.productId, product._id));
+      const [held] = await valuesOf(product._id);
       expect(held?.optionId).toBe(c._id);
     });
 
@@ -235,12 +234,7 @@ describe('the attributes of a category', () => {
       const keep = curve.options.filter((option) => option._id !== b._id);
       const response = await put(curve._id, { name: 'منحنی', options: keep }).expect(200);
       expect(attributeEndpoints.update.response.parse(response.body).attribute.productCount).toBe(0);
-      expect(
-        await context.db
-          .select()
-          .from(productAttributeValues)
-          .where(eq(productAttributeValues.productId, product._id)),
-      ).toEqual([]);
+      expect(await valuesOf(product._id)).toEqual([]);
     });
 
     it('when an edit names a value of another attribute or the name of another attribute, then 400/409 and nothing changes', async () => {
@@ -365,12 +359,7 @@ describe('the attributes of a category', () => {
     expect(
       await context.db.select().from(categoryAttributes).where(eq(categoryAttributes.id, amps._id)),
     ).toEqual([]);
-    expect(
-      await context.db
-        .select()
-        .from(productAttributeValues)
-        .where(eq(productAttributeValues.productId, product._id)),
-    ).toEqual([]);
+    expect(await valuesOf(product._id)).toEqual([]);
   });
 
   it('at most 40 attributes per category', async () => {

@@ -1,5 +1,7 @@
 import { pagePath } from '@shop/contracts/plain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ApiClientError } from '../lib/api-client';
 
 export function Spinner({ label = 'در حال بارگذاری...' }: { label?: string }) {
   return (
@@ -52,6 +54,26 @@ export function EmptyState({
       <Link to={linkTo} className="button">
         {linkLabel}
       </Link>
+    </div>
+  );
+}
+
+/**
+ * What a page shows in place of its content while its one query loads or after it failed: a spinner,
+ * «not found» when the API answered 404, else the retry panel. Undefined once the data is there.
+ */
+export function pageFallback(result: {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}): ReactNode | undefined {
+  if (result.isPending) return <Spinner />;
+  if (!result.isError) return undefined;
+  if (result.error instanceof ApiClientError && result.error.status === 404) return <NotFound />;
+  return (
+    <div className="page">
+      <ErrorPanel onRetry={() => result.refetch()} />
     </div>
   );
 }

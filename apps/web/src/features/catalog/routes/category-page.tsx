@@ -1,21 +1,16 @@
 import { categoryName, categoryQueryOf, pagePath, pageTitles } from '@shop/contracts/plain';
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../../components/breadcrumb';
-import { Pagination, PastTheEnd } from '../../../components/pagination';
-import { isPastTheEnd } from '../../../lib/page-window';
-import { ProductGrid } from '../../../components/product-card';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
-import { SortControl } from '../../../components/sort-control';
-import { EmptyState, ErrorPanel, NotFound, Spinner } from '../../../components/status';
-import { ApiClientError } from '../../../lib/api-client';
+import { ProductPageGrid } from '../../../components/product-page-grid';
+import { pageFallback } from '../../../components/status';
 import { toPersianDigits } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
 import { usePageMeta } from '../../../shell/page-meta';
 import { useCategory } from '../api/get-category';
 import { useCategories } from '../../../shell/api/list-categories';
 
-const EXCERPT_LENGTH = 100;
 const OTHER_CATEGORIES = 4;
 
 function OtherCategories({ currentId }: { currentId: string }) {
@@ -42,22 +37,15 @@ function OtherCategories({ currentId }: { currentId: string }) {
 
 export default function CategoryPage() {
   const { id = '' } = useParams();
-  const { params, page, sort, update } = useListParams();
+  const { params } = useListParams();
   const result = useCategory(id, categoryQueryOf(params));
   const category = result.data?.category;
   const name = category && categoryName(category.title);
   usePageMeta((shop) => category && pageTitles.category(shop, category));
 
-  if (result.isPending) return <Spinner />;
-  if (result.isError) {
-    if (result.error instanceof ApiClientError && result.error.status === 404) return <NotFound />;
-    return (
-      <div className="page">
-        <ErrorPanel onRetry={() => result.refetch()} />
-      </div>
-    );
-  }
-  const { products, total, pageSize } = result.data;
+  const fallback = pageFallback(result);
+  if (fallback || !result.data) return fallback;
+  const { total } = result.data;
   return (
     <div className="page">
       <Breadcrumb
@@ -83,23 +71,7 @@ export default function CategoryPage() {
           <p className="result-count">{toPersianDigits(total)} محصول</p>
         </div>
       </header>
-      <div className="list-controls">
-        <SortControl value={sort} onChange={(next) => update({ sort: next === 'newest' ? null : next })} />
-      </div>
-      {isPastTheEnd({ page, pageSize, total }) ? (
-        <PastTheEnd pageSize={pageSize} total={total} />
-      ) : products.length === 0 ? (
-        <EmptyState
-          message="محصولی در این دسته‌بندی یافت نشد."
-          linkTo={pagePath('shop')}
-          linkLabel="مشاهده فروشگاه"
-        />
-      ) : (
-        <>
-          <ProductGrid products={products} excerptLength={EXCERPT_LENGTH} headingLevel={2} />
-          <Pagination page={page} pageSize={pageSize} total={total} />
-        </>
-      )}
+      <ProductPageGrid list={result.data} emptyMessage="محصولی در این دسته‌بندی یافت نشد." />
       <OtherCategories currentId={id} />
     </div>
   );

@@ -4,8 +4,7 @@ import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 import { Price } from '../../../components/price';
 import { RichText } from '../../../components/rich-text';
 import { StockBadge } from '../../../components/stock-badge';
-import { ErrorPanel, NotFound, Spinner } from '../../../components/status';
-import { ApiClientError } from '../../../lib/api-client';
+import { pageFallback } from '../../../components/status';
 import { shortCode, toPersianDigits } from '../../../lib/format';
 import { usePageMeta } from '../../../shell/page-meta';
 import { useSettings } from '../../../shell/api/get-settings';
@@ -26,15 +25,8 @@ export default function ProductPage() {
   const product = result.data?.product;
   usePageMeta((shop) => product && pageTitles.product(shop, product));
 
-  if (result.isPending) return <Spinner />;
-  if (result.isError) {
-    if (result.error instanceof ApiClientError && result.error.status === 404) return <NotFound />;
-    return (
-      <div className="page">
-        <ErrorPanel onRetry={() => result.refetch()} />
-      </div>
-    );
-  }
+  const fallback = pageFallback(result);
+  if (fallback || !result.data) return fallback;
   const { product: item, brand, specifications, relatedProducts } = result.data;
   const category = categoryList?.categories.find((c) => c._id === item.categoryId);
   const crumbs: Crumb[] = [

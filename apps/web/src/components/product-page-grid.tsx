@@ -1,0 +1,42 @@
+import { pagePath, type ProductListItem } from '@shop/contracts/plain';
+import { useListParams } from '../lib/list-params';
+import { isPastTheEnd } from '../lib/page-window';
+import { Pagination, PastTheEnd } from './pagination';
+import { ProductGrid } from './product-card';
+import { SortControl } from './sort-control';
+import { EmptyState } from './status';
+
+/** How much of a description a card of a category's or a brand's grid shows. */
+const GRID_EXCERPT_LENGTH = 100;
+
+/**
+ * One page of a product list as the category and brand pages show it (page and order from the address):
+ * the order it is in, the grid and its pagination, a message (with a way to the shop) when there is nothing, or the notice for a page
+ * past the end.
+ */
+export function ProductPageGrid({
+  list: { products, pageSize, total },
+  emptyMessage,
+}: {
+  list: { products: ProductListItem[]; pageSize: number; total: number };
+  emptyMessage: string;
+}) {
+  const { page, sort, update } = useListParams();
+  return (
+    <>
+      <div className="list-controls">
+        <SortControl value={sort} onChange={(next) => update({ sort: next === 'newest' ? null : next })} />
+      </div>
+      {isPastTheEnd({ page, pageSize, total }) ? (
+        <PastTheEnd pageSize={pageSize} total={total} />
+      ) : products.length === 0 ? (
+        <EmptyState message={emptyMessage} linkTo={pagePath('shop')} linkLabel="مشاهده فروشگاه" />
+      ) : (
+        <>
+          <ProductGrid products={products} excerptLength={GRID_EXCERPT_LENGTH} headingLevel={2} />
+          <Pagination page={page} pageSize={pageSize} total={total} />
+        </>
+      )}
+    </>
+  );
+}
