@@ -9,7 +9,7 @@ import { deletedResponseSchema, pageFields, productPageQuerySchema } from './cat
 const message = z.string();
 const PERSIAN_LETTER = /[\u0600-\u06FF]/;
 // Latin letters and digits, with the marks brand names carry (`UNI-T`, `Mean Well`, `B&O`, `Dr.Fix`).
-const LATIN_NAME = /^[A-Za-z0-9][A-Za-z0-9 .&'+\-]*$/;
+const LATIN_NAME = /^[A-Za-z0-9][A-Za-z0-9 .&'+-]*$/;
 
 const nameField = (missing: string) =>
   z
