@@ -183,7 +183,7 @@ test('dialogs wear the shop: its font and colours; a delete confirms in red with
     title: string;
   }[];
   await page.goto('/dashboard');
-  await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها و محصولات').fill(product!.title);
+  await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها، برندها و محصولات').fill(product!.title);
   await page.getByRole('tab', { name: 'محصولات' }).click();
   const row = page.locator('.admin-table tbody tr', { hasText: product!.title });
   await row.getByRole('button', { name: 'حذف' }).click();

@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 
 test.beforeEach(async ({ loginAs }) => loginAs('admin'));
 
-const search = 'جستجو در کاربران، دسته‌بندی‌ها و محصولات';
+const search = 'جستجو در کاربران، دسته‌بندی‌ها، برندها و محصولات';
 
 test('on a phone each dashboard row is a card with every action in reach; a desktop keeps the table', async ({
   page,

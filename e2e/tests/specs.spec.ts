@@ -157,7 +157,7 @@ test.describe('admin', () => {
     };
     await add('جریان نامی', 'عدد با واحد', async () => {
       await editor.getByLabel('واحد (اختیاری)').fill('آمپر');
-      await editor.getByLabel('نمایش به‌عنوان فیلتر در فهرست محصولات').check();
+      await editor.getByLabel('نمایش در فیلترهای فهرست محصولات').check();
     });
     await add('منحنی قطع', 'یکی از چند مقدار', async () => {
       await editor.getByRole('textbox', { name: 'مقدار ۱' }).fill('B');

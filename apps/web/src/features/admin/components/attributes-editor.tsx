@@ -224,7 +224,7 @@ function AttributeForm({
             checked={draft.filterable}
             onChange={(e) => edit({ filterable: e.target.checked }, 'filterable')}
           />
-          <span>نمایش به‌عنوان فیلتر در فهرست محصولات</span>
+          <span>نمایش در فیلترهای فهرست محصولات</span>
         </label>
       )}
       {errors.filterable && (

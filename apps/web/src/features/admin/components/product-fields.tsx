@@ -215,7 +215,8 @@ function SpecField({
 
 /**
  * The specification of the product: a field for each attribute of its category, in the category's
- * order. A category without attributes says where they are defined.
+ * order, once they have loaded (nothing without a category). A category without attributes says where
+ * they are defined.
  */
 export function SpecFields({
   attributes,

@@ -72,14 +72,14 @@ function ProductForm({ product, onCreated }: { product?: Product; onCreated?: ()
         />
         <span>نمایش در صفحه اصلی</span>
       </label>
-      <CategorySelect value={values.categoryId} onChange={(categoryId) => edit({ categoryId })} />
       <BrandSelect
         value={values.brandId}
         error={errors.brandId}
         onChange={(brandId) => edit({ brandId }, 'brandId')}
       />
+      <CategorySelect value={values.categoryId} onChange={(categoryId) => edit({ categoryId })} />
       <SpecFields
-        attributes={specAttributes}
+        attributes={values.categoryId ? specAttributes : undefined}
         values={values.specs}
         errors={errors}
         onChange={(id, value) => edit({ specs: { ...values.specs, [id]: value } }, `specs.${id}`)}
