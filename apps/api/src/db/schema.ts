@@ -176,6 +176,8 @@ export const brands = pgTable(
   (t) => [
     uniqueIndex('brands_search_fa_key').on(t.searchFa),
     uniqueIndex('brands_search_en_key').on(t.searchEn),
+    // Whether a stored picture is still some brand's logo (image-references.ts).
+    index('brands_logo_idx').on(t.logo),
   ],
 );
 

@@ -6,7 +6,7 @@ import { makeImage, oversizedJpeg, textFile } from '../fixtures/images';
 import {
   createBrand,
   createProduct,
-  filesOnDisk,
+  storedFiles,
   referencedFiles,
   uniqueLatin,
   uniqueTitle,
@@ -20,7 +20,7 @@ const path = (template: string, id: string) => template.replace(':id', id);
 
 describe('brands', () => {
   const context = useTestApp({ admin: true, shopper: true });
-  const uploads = () => filesOnDisk(context.config.uploadsDir);
+  const uploads = () => storedFiles(context.images.storage);
   const errorOf = (body: unknown) => apiErrorSchema.parse(body);
 
   const sendBrand = (
@@ -42,7 +42,7 @@ describe('brands', () => {
   const stored = async (id: string) => (await context.db.select().from(brands).where(eq(brands.id, id)))[0];
 
   it('when an admin adds a brand with a logo, then it is stored, listed with no products yet and readable by id', async () => {
-    const before = uploads();
+    const before = await uploads();
     const response = await sendBrand(
       'post',
       brandEndpoints.create.path,
@@ -53,7 +53,7 @@ describe('brands', () => {
     expect(message).toBe('برند با موفقیت ایجاد شد');
     expect(brand).toMatchObject({ nameFa: 'اشنایدر الکتریک', nameEn: 'Schneider Electric' });
     expect(brand.logo).toMatch(/^[a-f0-9]{32}-400\.webp$/);
-    expect(uploads()).toEqual([...before, ...variantFiles(brand.logo!)].sort());
+    expect(await uploads()).toEqual([...before, ...variantFiles(brand.logo!)].sort());
 
     expect(await listed()).toContainEqual({ ...brand, productCount: 0 });
     const fetched = await request(context.app).get(path(brandEndpoints.get.path, brand._id)).expect(200);
@@ -110,7 +110,7 @@ describe('brands', () => {
         'مقدار «حذف لوگو» نامعتبر است',
       ],
     ])('%s', async (_case, fields, field, message) => {
-      const before = uploads();
+      const before = await uploads();
       const count = (await listed()).length;
       const response = await sendBrand(
         'post',
@@ -119,12 +119,12 @@ describe('brands', () => {
         await makeImage('png'),
       ).expect(400);
       expect(errorOf(response.body)).toMatchObject({ message, details: { [field]: message } });
-      expect(uploads()).toEqual(before);
+      expect(await uploads()).toEqual(before);
       expect(await listed()).toHaveLength(count);
     });
 
     it('a logo that is not a picture', async () => {
-      const before = uploads();
+      const before = await uploads();
       const response = await sendBrand(
         'post',
         brandEndpoints.create.path,
@@ -135,11 +135,11 @@ describe('brands', () => {
         message: 'لوگو باید یک فایل عکس باشد',
         details: { logo: 'لوگو باید یک فایل عکس باشد' },
       });
-      expect(uploads()).toEqual(before);
+      expect(await uploads()).toEqual(before);
     });
 
     it('a logo over 5 MB', async () => {
-      const before = uploads();
+      const before = await uploads();
       const response = await sendBrand(
         'post',
         brandEndpoints.create.path,
@@ -147,13 +147,13 @@ describe('brands', () => {
         oversizedJpeg(6),
       ).expect(413);
       expect(errorOf(response.body).message).toBe('حجم لوگو باید کمتر از ۵ مگابایت باشد');
-      expect(uploads()).toEqual(before);
+      expect(await uploads()).toEqual(before);
     });
   });
 
   it('when a name is taken however it is typed (Arabic letters, letter case), then 409 names it and the logo is not kept', async () => {
     await createBrand(context.app, context.admin, { nameFa: 'سیماران', nameEn: 'Simaran' });
-    const before = uploads();
+    const before = await uploads();
     const arabic = await sendBrand(
       'post',
       brandEndpoints.create.path,
@@ -169,7 +169,7 @@ describe('brands', () => {
       nameEn: 'SIMARAN',
     }).expect(409);
     expect(errorOf(latin.body).message).toBe('برند دیگری با نام «SIMARAN» وجود دارد');
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
   });
 
   describe('editing', () => {
@@ -189,8 +189,8 @@ describe('brands', () => {
       expect(message).toBe('برند با موفقیت ویرایش شد');
       expect(saved).toMatchObject({ _id: brand._id, nameFa: 'هاگر', nameEn: 'Hager' });
       expect(saved.logo).not.toBe(brand.logo);
-      expect(uploads()).toEqual(expect.arrayContaining(variantFiles(saved.logo!)));
-      expect(uploads()).not.toEqual(expect.arrayContaining(variantFiles(brand.logo!)));
+      expect(await uploads()).toEqual(expect.arrayContaining(variantFiles(saved.logo!)));
+      expect(await uploads()).not.toEqual(expect.arrayContaining(variantFiles(brand.logo!)));
       expect(await stored(brand._id)).toMatchObject({ nameEn: 'Hager', searchEn: 'hager', logo: saved.logo });
     });
 
@@ -208,7 +208,7 @@ describe('brands', () => {
       }).expect(200);
       expect(brandEndpoints.update.response.parse(removed.body).brand.logo).toBeNull();
       expect((await stored(brand._id))?.logo).toBeNull();
-      expect(uploads()).not.toEqual(expect.arrayContaining(variantFiles(brand.logo!)));
+      expect(await uploads()).not.toEqual(expect.arrayContaining(variantFiles(brand.logo!)));
     });
 
     it('when another brand has the name, then 409 and nothing changes', async () => {
@@ -285,7 +285,7 @@ describe('brands', () => {
     });
 
     it('when a product names a brand that does not exist, then 400 beside the field and no product or file is stored', async () => {
-      const before = uploads();
+      const before = await uploads();
       const response = await withForm(
         request(context.app).post(productEndpoints.create.path).set('Authorization', context.admin.bearer),
         {
@@ -300,7 +300,7 @@ describe('brands', () => {
         message: 'برند انتخاب‌شده وجود ندارد',
         details: { brandId: 'برند انتخاب‌شده وجود ندارد' },
       });
-      expect(uploads()).toEqual(before);
+      expect(await uploads()).toEqual(before);
       const malformed = await withForm(
         request(context.app).post(productEndpoints.create.path).set('Authorization', context.admin.bearer),
         { title: 'بی‌برند', description: '<p>x</p>', price: '1000', brandId: 'schneider' },
@@ -348,7 +348,7 @@ describe('brands', () => {
         (await request(context.app).get(path(productEndpoints.get.path, product._id)).expect(200)).body,
       ).product;
       expect(kept).toMatchObject({ _id: product._id, title: product.title, brandId: null });
-      expect(uploads()).not.toEqual(expect.arrayContaining(variantFiles(brand.logo!)));
+      expect(await uploads()).not.toEqual(expect.arrayContaining(variantFiles(brand.logo!)));
       await request(context.app).get(path(brandEndpoints.get.path, brand._id)).expect(404);
       await request(context.app)
         .delete(path(brandEndpoints.remove.path, brand._id))
@@ -372,8 +372,8 @@ describe('brands', () => {
         .delete(path(brandEndpoints.remove.path, first._id))
         .set('Authorization', context.admin.bearer)
         .expect(200);
-      expect(uploads()).toEqual(expect.arrayContaining(variantFiles(second.logo!)));
-      expect(uploads()).toEqual(await referencedFiles(context.db));
+      expect(await uploads()).toEqual(expect.arrayContaining(variantFiles(second.logo!)));
+      expect(await uploads()).toEqual(await referencedFiles(context.db));
     });
   });
 

@@ -7,7 +7,7 @@ import {
   createAttribute,
   createCategory,
   createProduct,
-  filesOnDisk,
+  storedFiles,
   withForm,
   type FormFields,
 } from '../support/catalog-client';
@@ -150,13 +150,13 @@ describe('the specification of a product', () => {
       ],
     ];
     it.each(cases)('%s', async (_case, specs, details) => {
-      const before = filesOnDisk(context.config.uploadsDir);
+      const before = await storedFiles(context.images.storage);
       const count = (await context.db.select({ id: products.id }).from(products)).length;
       const response = await postProduct({ specs: JSON.stringify(specs()) }).expect(400);
       const error = apiErrorSchema.parse(response.body);
       expect(error.details).toEqual(details());
       expect(Object.values(details())).toContain(error.message);
-      expect(filesOnDisk(context.config.uploadsDir)).toEqual(before);
+      expect(await storedFiles(context.images.storage)).toEqual(before);
       expect(await context.db.select({ id: products.id }).from(products)).toHaveLength(count);
     });
 

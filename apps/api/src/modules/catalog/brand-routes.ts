@@ -8,8 +8,12 @@ import { createBrand, deleteBrand, getBrand, getBrandPage, listBrands, updateBra
 import { brandInputSchema } from './input';
 import { BRAND_MESSAGES } from './messages';
 
-export function brandRoutes({ config, database }: Pick<AppDeps, 'config' | 'database'>): Router {
-  const deps = { db: database.db, uploadsDir: config.uploadsDir };
+export function brandRoutes({
+  config,
+  database,
+  images,
+}: Pick<AppDeps, 'config' | 'database' | 'images'>): Router {
+  const deps = { db: database.db, images };
   const { list, get, getWithProducts, create, update, remove } = brandEndpoints;
   const brandForm = multipartForm({
     files: [{ name: 'logo', maxCount: 1, tooManyMessage: BRAND_MESSAGES.oneLogo }],

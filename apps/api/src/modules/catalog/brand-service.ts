@@ -6,8 +6,8 @@ import { brands, type BrandRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http/app-error';
 import type { UploadedFile } from '../../http/upload';
-import { removeUnusedLogos, writeWithLogo } from './brand-logos';
-import type { CatalogDeps, ImageUpload } from './images';
+import { removeUnusedImages } from '../../images/image-store';
+import { writeWithImages, type CatalogDeps, type ImageUpload } from './images';
 import type { BrandInput } from './input';
 import { BRAND_MESSAGES } from './messages';
 import { listProductPage, type PageRequest } from './product-queries';
@@ -121,17 +121,17 @@ export async function createBrand(
   logo: UploadedFile | undefined,
 ): Promise<Brand> {
   await assertNamesFree(deps.db, input);
-  return writeWithLogo(deps, logo ? [logoUpload(logo)] : [], async ([stored]) => {
+  return writeWithImages(deps, logo ? [logoUpload(logo)] : [], async ([stored]) => {
     const [row] = await deps.db
       .insert(brands)
       .values({ ...namesOf(input), logo: stored ?? null })
       .returning()
       .catch(rethrowTakenName(input));
-    return { result: toBrand(row!), dropped: [] };
+    return { result: toBrand(row!) };
   });
 }
 
-/** Saves the form: a new logo replaces the old one, `removeLogo` drops it; the old file goes after the commit. */
+/** Saves the form: a new logo replaces the old one, `removeLogo` drops it; the old file goes after the commit, once unused. */
 export async function updateBrand(
   deps: CatalogDeps,
   id: string,
@@ -140,7 +140,7 @@ export async function updateBrand(
 ): Promise<Brand> {
   await requireBrand(deps.db, id);
   await assertNamesFree(deps.db, input, id);
-  return writeWithLogo(deps, logo ? [logoUpload(logo)] : [], ([stored]) =>
+  return writeWithImages(deps, logo ? [logoUpload(logo)] : [], ([stored]) =>
     deps.db
       .transaction(async (tx) => {
         const current = await requireBrand(tx, id, 'update');
@@ -151,7 +151,10 @@ export async function updateBrand(
           .set({ ...namesOf(input), logo: next, updatedAt: new Date() })
           .where(eq(brands.id, id))
           .returning();
-        return { result: toBrand(row!), dropped: current.logo !== next ? [current.logo] : [] };
+        return {
+          result: toBrand(row!),
+          dropped: current.logo && current.logo !== next ? [current.logo] : [],
+        };
       })
       .catch(rethrowTakenName(input)),
   );
@@ -161,5 +164,5 @@ export async function updateBrand(
 export async function deleteBrand(deps: CatalogDeps, id: string): Promise<void> {
   const [row] = await deps.db.delete(brands).where(eq(brands.id, id)).returning();
   if (!row) throw notFound(BRAND_MESSAGES.notFound);
-  await removeUnusedLogos(deps, [row.logo]);
+  if (row.logo) await removeUnusedImages(deps.images, [row.logo]);
 }
