@@ -4,7 +4,13 @@ import { imagePins } from '../../src/db/schema';
 import { pinImage } from '../../src/images/image-pins';
 import { ORPHAN_AGE_MS, sweepOrphanImages } from '../../src/images/orphan-sweep';
 import { makeImage } from '../fixtures/images';
-import { createProduct, referencedFiles, storedFiles, variantFiles } from '../support/catalog-client';
+import {
+  createBrand,
+  createProduct,
+  referencedFiles,
+  storedFiles,
+  variantFiles,
+} from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
 
 const LATER = () => Date.now() + ORPHAN_AGE_MS + 60_000;
@@ -36,6 +42,14 @@ describe('the orphan image sweep', () => {
 
     expect(removed).toBe(variantFiles(whole).length + 2);
     expect(await storedFiles(context.images.storage)).toEqual(await referencedFiles(context.db));
+  });
+
+  it('when a picture is a brand’s logo, then the sweep keeps it however old it is', async () => {
+    const brand = await createBrand(context.app, context.admin, {}, await makeImage('png'));
+    await sweepOrphanImages(context.images, LATER());
+    expect(await storedFiles(context.images.storage)).toEqual(
+      expect.arrayContaining(variantFiles(brand.logo!)),
+    );
   });
 
   it('when the files are younger than an hour, then the sweep leaves them to the write that may own them', async () => {
