@@ -3,18 +3,8 @@ import request from 'supertest';
 import { createAttribute, createBrand, createCategory, createProduct } from '../support/catalog-client';
 import { makeImage } from '../fixtures/images';
 import { useTestApp } from '../support/use-test-app';
+import { embedded, headOf, jsonLdBlocks } from '../support/page-html';
 import { fakeWebBuild } from '../support/web-build';
-
-const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
-const jsonLdBlocks = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
-const embedded = (html: string) =>
-  JSON.parse(/<script id="shop-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
-    key: unknown[];
-    data: unknown;
-  }[];
 
 describe('brand pages and brands on product pages, drawn by the server', () => {
   const context = useTestApp({

@@ -4,19 +4,8 @@ import { productEndpoints, searchEndpoints, settingsEndpoints } from '@shop/cont
 import request from 'supertest';
 import { createProduct } from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
+import { attribute, embedded, headOf, jsonLdBlocks } from '../support/page-html';
 import { fakeWebBuild } from '../support/web-build';
-
-const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
-const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
-const jsonLdBlocks = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
-const embedded = (html: string) =>
-  JSON.parse(/<script id="shop-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
-    key: unknown[];
-    data: unknown;
-  }[];
 
 describe('pages filled by the server', () => {
   const webDist = fakeWebBuild();
