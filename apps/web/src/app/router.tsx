@@ -21,6 +21,7 @@ const screens: Record<PageName, Screen> = {
   contact: () => import('../features/info/routes/contact-page'),
   privacy: () => import('../features/info/routes/privacy-page'),
   terms: () => import('../features/info/routes/terms-page'),
+  compare: () => import('../features/catalog/routes/compare-page'),
   auth: () => import('../features/auth/routes/auth-page'),
   profile: () => import('../features/auth/routes/profile-page'),
   dashboard: () => import('./routes/dashboard-page'),

@@ -5,6 +5,7 @@ import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
 import { StockBadge } from './stock-badge';
 import { BidiText } from './bidi-text';
+import { CompareButton } from './compare-button';
 
 const CARD_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 30vw, 46vw';
 
@@ -49,6 +50,7 @@ export function ProductCard({ product, excerptLength, priority, headingLevel = 3
           مشاهده جزئیات
         </Link>
       )}
+      <CompareButton product={product} />
     </article>
   );
 }

@@ -64,6 +64,10 @@ export const pageTitles = {
     title: 'قوانین و مقررات',
     description: 'شرایط سفارش، ارسال، بازگشت کالا و گارانتی',
   }),
+  compare: (shop: ShopIdentity): PageTitle => ({
+    title: 'مقایسه محصولات',
+    description: `مقایسه مشخصات فنی، برند و قیمت محصولات ${shop.shopName.fa}`,
+  }),
   /** Account and admin screens, as the server names them before the app knows who is asking. */
   account: (shop: ShopIdentity): PageTitle => ({ title: 'حساب کاربری', description: shop.tagline }),
   notFound: (shop: ShopIdentity): PageTitle => ({ title: 'صفحه یافت نشد', description: shop.tagline }),

@@ -120,6 +120,8 @@ export const pages = {
   contact: { path: '/contact', queries: noCalls },
   privacy: { path: '/privacy-policy', queries: noCalls },
   terms: { path: '/terms', queries: noCalls },
+  /** The shopper's compare list lives in the browser (localStorage): the server draws the frame only. */
+  compare: { path: '/compare', queries: noCalls },
   auth: { path: '/auth' },
   profile: { path: '/profile/:id' },
   dashboard: { path: '/dashboard' },

@@ -137,6 +137,9 @@ class Site {
         return this.info(pagePath('privacy'), pageTitles.privacy());
       case 'terms':
         return this.info(pagePath('terms'), pageTitles.terms());
+      case 'compare':
+        // The list is the shopper's own (kept in the browser): nothing here for search engines.
+        return { ...this.titled(pageTitles.compare(settings)), noindex: true };
     }
   }
 

@@ -11,7 +11,7 @@ import { errorDialog, openDialog } from '../../../lib/dialog';
 import { toPersianDigits } from '../../../lib/format';
 import { useCreateAttribute } from '../api/create-attribute';
 import { useDeleteAttribute } from '../api/delete-attribute';
-import { useAttributes } from '../api/list-attributes';
+import { useAttributes } from '../../../shell/api/list-attributes';
 import { useReorderAttributes } from '../api/reorder-attributes';
 import { useUpdateAttribute } from '../api/update-attribute';
 import { DeleteButton } from './admin-table';

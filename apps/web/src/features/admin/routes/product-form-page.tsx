@@ -6,7 +6,7 @@ import { useUpdateProduct } from '../api/update-product';
 import { AdminScreen } from '../components/admin-screen';
 import { FreshAfterCreate, OnceLoaded, useAdminForm } from '../components/admin-form';
 import { FormFooter, ImageField, TitleAndDescription } from '../components/form-parts';
-import { useAttributes } from '../api/list-attributes';
+import { useAttributes } from '../../../shell/api/list-attributes';
 import {
   BrandSelect,
   CategorySelect,

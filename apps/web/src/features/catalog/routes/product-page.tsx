@@ -15,6 +15,7 @@ import { ProductGallery } from '../components/product-gallery';
 import { RelatedStrip } from '../components/related-strip';
 import { SpecTable } from '../components/spec-table';
 import { BidiText } from '../../../components/bidi-text';
+import { CompareButton } from '../../../components/compare-button';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -77,6 +78,7 @@ export default function ProductPage() {
             <li>{toPersianDigits(settings?.returnDays ?? 30)} روز ضمانت بازگشت کالا</li>
             <li>{toPersianDigits(settings?.warrantyYears ?? 2)} سال گارانتی</li>
           </ul>
+          <CompareButton product={item} />
           {settings && <OrderButtons productId={item._id} title={item.title} settings={settings} />}
         </div>
       </article>

@@ -1,0 +1,193 @@
+import { categoryName, pagePath, pageTitles, type Attribute } from '@shop/contracts/plain';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { BidiText } from '../../../components/bidi-text';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { Price } from '../../../components/price';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { EmptyState, ErrorPanel, Spinner } from '../../../components/status';
+import { ApiClientError } from '../../../lib/api-client';
+import { removeFromCompare, useCompareList } from '../../../lib/compare-list';
+import { toPersianDigits } from '../../../lib/format';
+import { specText } from '../../../lib/spec-values';
+import { useAttributes } from '../../../shell/api/list-attributes';
+import { useCategories } from '../../../shell/api/list-categories';
+import { usePageMeta } from '../../../shell/page-meta';
+import { productQueryOptions } from '../api/get-product';
+
+const MISSING = '—';
+
+/** One row of the table: its name and each product's value as the product page shows it. */
+interface Row {
+  key: string;
+  name: string;
+  cells: React.ReactNode[];
+  /** The values as compared: a row whose values are not all equal is marked. */
+  texts: string[];
+}
+
+const differs = (texts: string[]) => texts.length > 1 && texts.some((text) => text !== texts[0]);
+
+export default function ComparePage() {
+  usePageMeta(pageTitles.compare);
+  const list = useCompareList();
+  const ids = list?.ids ?? [];
+  const results = useQueries({ queries: ids.map((id) => productQueryOptions(id)) });
+  const attributes = useAttributes(list?.categoryId ?? '');
+  const { data: categoryList } = useCategories();
+
+  // A product removed from the shop since it was added leaves the list.
+  const gone = results
+    .map((result, index) =>
+      result.error instanceof ApiClientError && result.error.status === 404 ? ids[index] : null,
+    )
+    .filter((id) => id !== null);
+  useEffect(() => gone.forEach((id) => id && removeFromCompare(id)), [gone.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const category = categoryList?.categories.find((item) => item._id === list?.categoryId);
+  const heading = (
+    <>
+      <Breadcrumb
+        items={[
+          { label: 'خانه', to: pagePath('home') },
+          { label: 'فروشگاه', to: pagePath('shop') },
+          { label: 'مقایسه محصولات' },
+        ]}
+      />
+      <h1>
+        مقایسه محصولات
+        {category && <span className="compare-category">، {categoryName(category.title)}</span>}
+      </h1>
+    </>
+  );
+
+  if (!list) return <div className="page">{heading}</div>;
+  if (ids.length === 0)
+    return (
+      <div className="page">
+        {heading}
+        <EmptyState
+          message="هنوز محصولی برای مقایسه انتخاب نکرده‌اید. در صفحه هر محصول یا کارت آن، «افزودن به مقایسه» را بزنید."
+          linkTo={pagePath('shop')}
+          linkLabel="رفتن به فروشگاه"
+        />
+      </div>
+    );
+  const failed = results.find((result) => result.error && !gone.includes(ids[results.indexOf(result)]!));
+  if (failed)
+    return (
+      <div className="page">
+        {heading}
+        <ErrorPanel onRetry={() => void failed.refetch()} />
+      </div>
+    );
+  const loaded = results.flatMap((result) => (result.data ? [result.data] : []));
+  if (loaded.length < ids.length - gone.length || (list.categoryId && attributes.isPending))
+    return (
+      <div className="page">
+        {heading}
+        <Spinner />
+      </div>
+    );
+
+  const order: Attribute[] = attributes.data?.attributes ?? [];
+  const specRows: Row[] = order.flatMap((attribute) => {
+    const values = loaded.map(({ specifications }) =>
+      specifications.find((spec) => spec.attributeId === attribute._id),
+    );
+    if (values.every((value) => !value)) return [];
+    const texts = values.map((value) => (value ? specText(value) : MISSING));
+    return [
+      {
+        key: attribute._id,
+        name: attribute.name,
+        texts,
+        cells: texts.map((text) => <BidiText text={text} />),
+      },
+    ];
+  });
+  const rows: Row[] = [
+    {
+      key: 'price',
+      name: 'قیمت',
+      texts: loaded.map(({ product }) => String(product.price)),
+      cells: loaded.map(({ product }) => (
+        <Price price={product.price} originalPrice={product.originalPrice} />
+      )),
+    },
+    {
+      key: 'brand',
+      name: 'برند',
+      texts: loaded.map(({ brand }) => brand?._id ?? MISSING),
+      cells: loaded.map(({ brand }) =>
+        brand ? (
+          <Link to={pagePath('brand', { id: brand._id })}>
+            {brand.nameFa} <bdi dir="ltr">({brand.nameEn})</bdi>
+          </Link>
+        ) : (
+          MISSING
+        ),
+      ),
+    },
+    ...specRows,
+  ];
+  const differing = rows.filter((row) => differs(row.texts)).length;
+
+  return (
+    <div className="page">
+      {heading}
+      <p className="compare-summary">
+        {toPersianDigits(loaded.length)} محصول
+        {loaded.length > 1 &&
+          (differing
+            ? `؛ ${toPersianDigits(differing)} ردیف متفاوت، پررنگ نشان داده شده‌اند`
+            : '؛ همه ردیف‌ها یکسان‌اند')}
+      </p>
+      <div className="compare-scroll" tabIndex={0} role="region" aria-label="جدول مقایسه">
+        <table className="compare-table">
+          <caption className="visually-hidden">
+            مقایسه مشخصات فنی، برند و قیمت؛ ردیف‌های متفاوت با «متفاوت» مشخص شده‌اند
+          </caption>
+          <thead>
+            <tr>
+              <td className="compare-corner" />
+              {loaded.map(({ product }) => (
+                <th scope="col" key={product._id} className="compare-product">
+                  <Link to={pagePath('product', { id: product._id })} className="compare-product-link">
+                    <ResponsiveImage file={product.image} alt="" sizes="160px" width={160} height={160} />
+                    <BidiText text={product.title} />
+                  </Link>
+                  <button
+                    type="button"
+                    className="text-button compare-remove"
+                    aria-label={`حذف از مقایسه: ${product.title}`}
+                    onClick={() => removeFromCompare(product._id)}
+                  >
+                    حذف از مقایسه
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const different = differs(row.texts);
+              return (
+                <tr key={row.key} className={different ? 'compare-differs' : undefined}>
+                  <th scope="row">
+                    {row.name}
+                    {different && <span className="compare-badge">متفاوت</span>}
+                  </th>
+                  {row.cells.map((cell, index) => (
+                    <td key={loaded[index]!.product._id}>{cell}</td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
