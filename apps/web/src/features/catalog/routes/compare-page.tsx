@@ -156,7 +156,9 @@ export default function ComparePage() {
                 <th scope="col" key={product._id} className="compare-product">
                   <Link to={pagePath('product', { id: product._id })} className="compare-product-link">
                     <ResponsiveImage file={product.image} alt="" sizes="160px" width={160} height={160} />
-                    <BidiText text={product.title} />
+                    <span>
+                      <BidiText text={product.title} />
+                    </span>
                   </Link>
                   <button
                     type="button"
