@@ -145,6 +145,15 @@ describe('pages filled by the server', () => {
     await request(context.app).get('/contant').expect(301).expect('Location', '/contact');
   });
 
+  it("when the compare page is opened, then it is titled, not indexed and embeds no products (the list is the browser's)", async () => {
+    const response = await request(context.app).get('/compare').expect(200);
+    const head = headOf(response.text);
+    expect(head).toContain('<title>مقایسه محصولات | برق‌آفرین</title>');
+    expect(head).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(head).not.toContain('rel="canonical"');
+    expect(embedded(response.text).map((item) => item.key[0])).not.toContain('/api/product/get-one/:id');
+  });
+
   it('when the search page is opened, then the first page of results comes embedded under the web key', async () => {
     await createProduct(context.app, context.admin, { title: 'لامپ ال ای دی ۱۰ وات Philips' });
     const response = await request(context.app)
@@ -170,6 +179,7 @@ describe('pages filled by the server', () => {
     for (const { _id } of products) expect(locs).toContain(`https://shop.example/product/${_id}`);
     expect(locs).toContain(`https://shop.example/product/${product._id}`);
     expect(locs).toContain('https://shop.example/shop');
+    expect(locs).not.toContain('https://shop.example/compare');
     expect(sitemap.text).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
 
     const robots = await request(context.app).get('/robots.txt').expect(200);
