@@ -154,3 +154,20 @@ test('the compare page is drawn by the server as a titled, unindexed page', asyn
   expect(html).toMatch(/<title>مقایسه محصولات \| [^<]+<\/title>/);
   expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
 });
+
+test('a product deleted since it was added leaves the list quietly; the others are still compared', async ({
+  page,
+  request,
+}) => {
+  const ic60 = (await demoProducts(request)).find((item) => item.title.includes('iC60N'))!;
+  const missing = '00000000-0000-4000-8000-000000000000';
+  await page.goto('/');
+  await page.evaluate((list) => localStorage.setItem('compareList', JSON.stringify(list)), {
+    categoryId: ic60.categoryId,
+    ids: [missing, ic60._id],
+  });
+  await page.goto('/compare');
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(1);
+  await expect(page.getByRole('table').getByRole('columnheader')).toContainText(ic60.title);
+  await expect.poll(() => storedIds(page)).toEqual([ic60._id]);
+});

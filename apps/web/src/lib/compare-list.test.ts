@@ -6,16 +6,7 @@ import {
   removeFromCompare,
   replaceCompareList,
 } from './compare-list';
-
-/** The browser's localStorage, as far as the compare list uses it. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 const cable = (n: number) => ({ _id: `cable-${n}`, categoryId: 'cables' });
 

@@ -5,16 +5,7 @@ import {
   readRecentSearches,
   rememberSearch,
 } from './recent-searches';
-
-/** The browser's localStorage, as far as the recent searches use it. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
