@@ -1,6 +1,6 @@
 import { expectAccessible } from './support/a11y';
 import { confirmDialog, dialogTitle } from './support/admin';
-import { demoCategories, demoProducts, screenshot } from './support/shop';
+import { demoCategories, demoProducts, isPhone, screenshot } from './support/shop';
 import { expect, test, waitForApp } from './support/test';
 import type { Page } from '@playwright/test';
 
@@ -88,6 +88,8 @@ test('products added from a card and from a product page stand side by side, dif
   // On a phone the table scrolls sideways and the attribute names stay in view
   const region = page.getByRole('region', { name: 'جدول مقایسه' });
   const nameCell = row('جریان نامی').getByRole('rowheader');
+  if (isPhone(testInfo))
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   const before = (await nameCell.boundingBox())!;
   await region.evaluate((element) => element.scrollBy({ left: -400 }));
   await expect.poll(async () => (await nameCell.boundingBox())!.x).toBeCloseTo(before.x, 0);
