@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { categoryName, type Attribute } from '@shop/contracts/plain';
-import { parseDecimal, toLatinDigits } from '@shop/persian';
-import { specText } from '../../../lib/spec-values';
+import { parseDecimal, specText, toLatinDigits } from '@shop/persian';
 import { useBrands } from '../api/list-brands';
 import { formatToman } from '../../../lib/format';
 import { useCategories } from '../../../shell/api/list-categories';

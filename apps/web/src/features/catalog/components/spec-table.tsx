@@ -1,6 +1,6 @@
 import type { Specification } from '@shop/contracts/plain';
 import { BidiText } from '../../../components/bidi-text';
-import { specText } from '../../../lib/spec-values';
+import { specText } from '@shop/persian';
 
 /** The product's specification table: each attribute beside its value, in the category's order. */
 export function SpecTable({ specifications }: { specifications: Specification[] }) {

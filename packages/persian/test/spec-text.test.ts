@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { specText } from './spec-values';
+import { specText } from '../src';
 
 describe('specText', () => {
   it.each([
