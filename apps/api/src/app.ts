@@ -20,6 +20,7 @@ import { attributeRoutes } from './modules/catalog/attribute-routes';
 import { brandRoutes } from './modules/catalog/brand-routes';
 import { categoryRoutes } from './modules/catalog/category-routes';
 import { productRoutes } from './modules/catalog/product-routes';
+import { torobRoutes } from './modules/feeds/torob-routes';
 import { healthRoutes } from './modules/health/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { pageRoutes } from './modules/pages/routes';
@@ -80,6 +81,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(securityHeaders(config, web?.development ?? false));
   // JSON and HTML above about 1 KB; precompressed assets already carry their Content-Encoding.
   app.use(compression({ threshold: 1024 }));
+  // Torob reads its body itself, after its token (and answers in its own error shape).
+  app.use(torobRoutes(deps));
   app.use(express.json({ limit: SERVER_LIMITS.jsonBodyBytes }));
   app.use(cookieParser());
 

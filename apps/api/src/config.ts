@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -19,6 +20,22 @@ const optionalText = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** Torob's published key for the `X-Torob-Token` of its product API (torob_api_token_guide.md). */
+export const TOROB_PUBLIC_KEY = 'MCowBQYDK2VwAyEAt6Mu4T0pBORY11W+QeM35UsmLO3vsf+6yKpFDEImFk0=';
+
+/** An ed25519 public key as PEM, from PEM (newlines may be written `\\n`) or its bare base64 body. */
+function ed25519PublicKeyPem(value: string): string | undefined {
+  const text = value.replace(/\\n/g, '\n').trim();
+  const pem = text.includes('BEGIN')
+    ? text
+    : `-----BEGIN PUBLIC KEY-----\n${text.replace(/\s+/g, '')}\n-----END PUBLIC KEY-----`;
+  try {
+    return createPublicKey(pem).asymmetricKeyType === 'ed25519' ? pem : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -66,6 +83,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Verifies the tokens of Torob's requests to /torob_api/v3/products; Torob's own key unless set.
+  TOROB_PUBLIC_KEY: optionalText.transform((value, ctx) => {
+    const pem = ed25519PublicKeyPem(value ?? TOROB_PUBLIC_KEY);
+    if (pem) return pem;
+    ctx.addIssue({ code: 'custom', message: 'must be an ed25519 public key (PEM, or its base64 body)' });
+    return z.NEVER;
+  }),
   // API processes behind the one port (node:cluster): a number, or `auto` for one per core.
   WORKERS: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
@@ -188,6 +212,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : undefined,
     workers,
     trustProxy: vars.TRUST_PROXY,
+    torobPublicKey: vars.TOROB_PUBLIC_KEY,
   };
 }
 

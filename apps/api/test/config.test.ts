@@ -1,5 +1,6 @@
 import os from 'node:os';
-import { ConfigError, parseConfig } from '../src/config';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { ConfigError, parseConfig, TOROB_PUBLIC_KEY } from '../src/config';
 
 const PRODUCTION = {
   JWT_SECRET: 'x'.repeat(40),
@@ -31,6 +32,20 @@ describe('configuration', () => {
     expect(config.seedDemo).toBeUndefined();
     // Both names of this machine work, so a shopper who opens either can sign in and save.
     expect(config.corsOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+  });
+
+  it("when TOROB_PUBLIC_KEY is unset, then Torob's published key verifies its tokens; a key that is not ed25519 is refused", () => {
+    const torobPem = parseConfig({}).torobPublicKey;
+    expect(createPublicKey(torobPem).export({ type: 'spki', format: 'der' }).toString('base64')).toBe(
+      TOROB_PUBLIC_KEY,
+    );
+    const own = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    expect(parseConfig({ TOROB_PUBLIC_KEY: own.replace(/\n/g, '\\n') }).torobPublicKey).toBe(own.trim());
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey;
+    expect(problemsOf({ TOROB_PUBLIC_KEY: rsa.export({ type: 'spki', format: 'pem' }).toString() })).toEqual([
+      'TOROB_PUBLIC_KEY: must be an ed25519 public key (PEM, or its base64 body)',
+    ]);
+    expect(problemsOf({ TOROB_PUBLIC_KEY: 'not a key' })).toHaveLength(1);
   });
 
   it('when a value is malformed, then the error names the variable', () => {

@@ -1,0 +1,195 @@
+import { matchPage, pagePath } from '@shop/contracts';
+import { specText } from '@shop/persian';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  attributeOptions,
+  brands,
+  categories,
+  categoryAttributes,
+  productAttributeValues,
+  products,
+} from '../../db/schema';
+
+/** The orders a feed walks the catalog in, newest first; each is a keyset over (time, id). */
+export const FEED_SORTS = ['date_added_desc', 'date_updated_desc'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+
+/** Where a walk stopped: the last row's time exactly as stored (microseconds) and id. */
+export interface FeedPosition {
+  at: string;
+  id: string;
+}
+
+export interface FeedSpec {
+  name: string;
+  text: string;
+}
+
+/** A product as the feeds describe it: names instead of ids, the specification as read on its page. */
+export interface FeedProduct {
+  id: string;
+  title: string;
+  descriptionText: string;
+  price: number;
+  originalPrice: number | null;
+  stock: number;
+  image: string;
+  gallery: string[];
+  createdAt: Date;
+  updatedAt: Date;
+  categoryTitle: string | null;
+  brandName: string | null;
+  specs: FeedSpec[];
+  /** The row's sort time as stored, for the next keyset step. */
+  position: FeedPosition;
+}
+
+const sortColumn = (sort: FeedSort) => (sort === 'date_added_desc' ? products.createdAt : products.updatedAt);
+
+/** The product page's path; the feeds put the shop's origin before it. */
+export const productPath = (id: string) => pagePath('product', { id });
+
+/** The product id a page URL of this shop names (a trailing slash allowed), if it names one. */
+export function productIdOfUrl(url: string, origin: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const page = parsed.origin === origin ? matchPage(parsed.pathname) : undefined;
+  return page?.name === 'product' ? page.params.id : undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isProductId = (value: string) => UUID.test(value);
+
+interface PageQuery {
+  sort: FeedSort;
+  limit: number;
+  /** Rows after this position (keyset), or `offset` rows skipped (a numbered page). */
+  after?: FeedPosition;
+  offset?: number;
+}
+
+/** One page of products in a feed order: one query for the rows, one for their specifications. */
+export async function feedPage(db: Database, query: PageQuery): Promise<FeedProduct[]> {
+  const column = sortColumn(query.sort);
+  const keyset: SQL | undefined = query.after
+    ? sql`(${column}, ${products.id}) < (${query.after.at}::timestamptz, ${query.after.id}::uuid)`
+    : undefined;
+  const rows = await selectProducts(db)
+    .where(keyset)
+    .orderBy(desc(column), desc(products.id))
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
+  return withSpecs(db, rows, query.sort);
+}
+
+/** The products with these ids, newest first; ids that are not products are left out. */
+export async function feedProductsById(db: Database, ids: string[]): Promise<FeedProduct[]> {
+  const valid = [...new Set(ids.filter(isProductId).map((id) => id.toLowerCase()))];
+  if (valid.length === 0) return [];
+  const rows = await selectProducts(db)
+    .where(inArray(products.id, valid))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return withSpecs(db, rows, 'date_added_desc');
+}
+
+export async function countProducts(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  return row?.count ?? 0;
+}
+
+/** A time to the microsecond, in UTC, whatever the session's time zone: `2026-01-02T03:04:05.123456Z`. */
+const exactTime = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** How `exactTime` writes a time. */
+export const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+function selectProducts(db: Database) {
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      descriptionText: products.descriptionText,
+      price: products.price,
+      originalPrice: products.originalPrice,
+      stock: products.stock,
+      image: products.image,
+      gallery: products.gallery,
+      createdAt: products.createdAt,
+      updatedAt: products.updatedAt,
+      createdAtText: exactTime(products.createdAt),
+      updatedAtText: exactTime(products.updatedAt),
+      categoryTitle: categories.title,
+      brandName: brands.nameFa,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .$dynamic();
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+
+async function withSpecs(db: Database, rows: ProductRow[], sort: FeedSort): Promise<FeedProduct[]> {
+  const specs = new Map<string, FeedSpec[]>();
+  if (rows.length > 0) {
+    const values = await db
+      .select({
+        productId: productAttributeValues.productId,
+        name: categoryAttributes.name,
+        kind: categoryAttributes.kind,
+        unit: categoryAttributes.unit,
+        numberValue: productAttributeValues.numberValue,
+        booleanValue: productAttributeValues.booleanValue,
+        textValue: productAttributeValues.textValue,
+        option: attributeOptions.value,
+      })
+      .from(productAttributeValues)
+      .innerJoin(categoryAttributes, eq(categoryAttributes.id, productAttributeValues.attributeId))
+      .leftJoin(attributeOptions, eq(attributeOptions.id, productAttributeValues.optionId))
+      .where(
+        inArray(
+          productAttributeValues.productId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(categoryAttributes.position), asc(categoryAttributes.id));
+    for (const value of values) {
+      const stored = value.option ?? value.numberValue ?? value.booleanValue ?? value.textValue ?? '';
+      const list = specs.get(value.productId) ?? [];
+      list.push({ name: value.name, text: specText({ kind: value.kind, unit: value.unit, value: stored }) });
+      specs.set(value.productId, list);
+    }
+  }
+  return rows.map(({ createdAtText, updatedAtText, ...row }) => ({
+    ...row,
+    specs: specs.get(row.id) ?? [],
+    position: { at: sort === 'date_added_desc' ? createdAtText : updatedAtText, id: row.id },
+  }));
+}
+
+/** Every product in the order, a page of rows at a time: never the whole table in memory. */
+export async function* walkProducts(
+  db: Database,
+  sort: FeedSort,
+  pageSize: number,
+): AsyncGenerator<FeedProduct[]> {
+  let after: FeedPosition | undefined;
+  for (;;) {
+    const page = await feedPage(db, { sort, limit: pageSize, after });
+    if (page.length > 0) yield page;
+    if (page.length < pageSize) return;
+    after = page[page.length - 1]!.position;
+  }
+}
+
+/** An image name as an absolute address: the store's public base, under the shop's origin when it is a path. */
+export function imageAddress(publicBase: string, origin: string) {
+  return (file: string) => (publicBase.startsWith('/') ? origin : '') + publicBase + file;
+}
