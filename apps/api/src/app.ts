@@ -20,6 +20,7 @@ import { attributeRoutes } from './modules/catalog/attribute-routes';
 import { brandRoutes } from './modules/catalog/brand-routes';
 import { categoryRoutes } from './modules/catalog/category-routes';
 import { productRoutes } from './modules/catalog/product-routes';
+import { feedRoutes } from './modules/feeds/feed-routes';
 import { torobRoutes } from './modules/feeds/torob-routes';
 import { healthRoutes } from './modules/health/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
@@ -109,6 +110,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use('/api', api);
 
   app.use(uploadsRoutes(config.uploadsDir, images.storage));
+  app.use(feedRoutes(deps));
   app.use(pageRoutes(deps, web, searchLimit));
   app.use(routeNotFound);
   app.use(refuseAfterBody, errorHandler);

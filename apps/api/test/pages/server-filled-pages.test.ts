@@ -184,6 +184,8 @@ describe('pages filled by the server', () => {
 
     const robots = await request(context.app).get('/robots.txt').expect(200);
     expect(robots.text).toContain('Sitemap: https://shop.example/sitemap.xml');
+    expect(robots.text).toContain('Allow: /feeds/products.xml');
+    expect(robots.text).toContain('Product feed: https://shop.example/feeds/products.xml');
     for (const path of ['/dashboard', '/admin', '/auth', '/profile', '/api/', '/product/edit/']) {
       expect(robots.text).toContain(`Disallow: ${path}`);
     }

@@ -1,4 +1,4 @@
-import { pagePath, pages } from '@shop/contracts';
+import { FEED_PATHS, pagePath, pages } from '@shop/contracts';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentVersions } from '../../db/content-version';
@@ -110,7 +110,10 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     'Allow: /',
     ...privatePaths.map((path) => `Disallow: ${path}`),
+    `Allow: ${FEED_PATHS.productsXml}`,
     '',
+    `# Products for shopping search engines (RSS 2.0 with Google's product fields)`,
+    `# Product feed: ${origin}${FEED_PATHS.productsXml}`,
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');

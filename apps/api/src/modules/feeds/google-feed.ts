@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Database } from '../../db/client';
+import { imageAddress, productPath, walkProducts, type FeedProduct } from './feed-products';
+
+/** Google's namespace for product fields in RSS 2.0. */
+export const GOOGLE_NS = 'http://base.google.com/ns/1.0';
+/** Rows read from the database at a time while the feed is written. */
+const FEED_PAGE_ROWS = 500;
+// Google's limits: a description of at most 5,000 characters, at most 10 additional pictures.
+const DESCRIPTION_MAX = 5000;
+const ADDITIONAL_IMAGES_MAX = 10;
+
+// Characters XML 1.0 cannot hold at all (controls other than tab and line ends, lone surrogates, U+FFFE/F).
+// eslint-disable-next-line no-control-regex
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Text as XML character data: escaped, and without the characters XML forbids. */
+export const xmlText = (text: string) =>
+  text.replace(NOT_XML, '').replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+
+export interface FeedSource {
+  db: Database;
+  origin: string;
+  imagesBase: string;
+  shopName: string;
+}
+
+function item(product: FeedProduct, source: FeedSource): string {
+  const image = imageAddress(source.imagesBase, source.origin);
+  const description = (product.descriptionText.trim() || product.title).slice(0, DESCRIPTION_MAX);
+  const field = (name: string, value: string) => `<g:${name}>${xmlText(value)}</g:${name}>`;
+  return [
+    '<item>',
+    field('id', product.id),
+    `<title>${xmlText(product.title)}</title>`,
+    `<description>${xmlText(description)}</description>`,
+    `<link>${xmlText(source.origin + productPath(product.id))}</link>`,
+    field('image_link', image(product.image)),
+    ...product.gallery
+      .slice(0, ADDITIONAL_IMAGES_MAX)
+      .map((file) => field('additional_image_link', image(file))),
+    field('availability', product.stock > 0 ? 'in_stock' : 'out_of_stock'),
+    // Prices are kept in toman; the feed names the currency's code, IRR (a toman is ten rials).
+    field('price', `${product.price * 10} IRR`),
+    ...(product.brandName ? [field('brand', product.brandName)] : []),
+    // No GTIN or manufacturer part numbers are kept.
+    field('identifier_exists', 'no'),
+    field('condition', 'new'),
+    ...(product.categoryTitle ? [field('product_type', product.categoryTitle)] : []),
+    '</item>',
+  ].join('');
+}
+
+/** The feed as a sequence of text pieces: the channel's head, a piece per page of rows, the end. */
+export async function* productFeedXml(source: FeedSource): AsyncGenerator<string> {
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="${GOOGLE_NS}">\n<channel>\n`;
+  yield `<title>${xmlText(source.shopName)}</title>\n<link>${xmlText(source.origin)}/</link>\n`;
+  yield `<description>${xmlText(`محصولات ${source.shopName}`)}</description>\n`;
+  for await (const page of walkProducts(source.db, 'date_added_desc', FEED_PAGE_ROWS))
+    yield page.map((product) => item(product, source)).join('\n') + '\n';
+  yield '</channel>\n</rss>\n';
+}
+
+/**
+ * The feed kept as a file per content version in `folder`: written beside its final name and renamed in
+ * when complete (so a reader sees a whole file or none), older versions removed after. One build per
+ * version at a time in this process; another process may build the same version, and the last rename wins
+ * with the same content.
+ */
+export function storedFeedFiles(folder: string) {
+  const building = new Map<string, Promise<void>>();
+  const fileOf = (version: string) => path.join(folder, `products-${version}.xml`);
+
+  async function build(version: string, source: FeedSource): Promise<void> {
+    await fs.promises.mkdir(folder, { recursive: true });
+    const partial = path.join(folder, `.products-${version}-${randomUUID()}.partial`);
+    try {
+      await pipeline(Readable.from(productFeedXml(source)), fs.createWriteStream(partial));
+      await fs.promises.rename(partial, fileOf(version));
+    } finally {
+      await fs.promises.rm(partial, { force: true });
+    }
+    const kept = path.basename(fileOf(version));
+    for (const name of await fs.promises.readdir(folder))
+      if (name !== kept && name.startsWith('products-'))
+        await fs.promises.rm(path.join(folder, name), { force: true });
+  }
+
+  return {
+    /** The stored file of this version, if it is complete. */
+    async file(version: string): Promise<string | undefined> {
+      const file = fileOf(version);
+      return fs.promises.access(file).then(
+        () => file,
+        () => undefined,
+      );
+    },
+    /** Starts storing this version unless it is already being stored; resolves when it is. */
+    store(version: string, source: FeedSource): Promise<void> {
+      let run = building.get(version);
+      if (!run) {
+        run = build(version, source).finally(() => building.delete(version));
+        building.set(version, run);
+      }
+      return run;
+    },
+  };
+}

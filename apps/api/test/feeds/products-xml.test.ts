@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { FEED_PATHS, productEndpoints, type Product } from '@shop/contracts';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import request from 'supertest';
+import { makeImage } from '../fixtures/images';
+import { createBrand, createCategory, createProduct, withForm } from '../support/catalog-client';
+import { useTestApp } from '../support/use-test-app';
+import { insertProducts } from './feed-support';
+
+interface FeedItem {
+  'g:id': string;
+  title: string;
+  description: string;
+  link: string;
+  'g:image_link': string;
+  'g:additional_image_link'?: string | string[];
+  'g:availability': string;
+  'g:price': string;
+  'g:brand'?: string;
+  'g:condition': string;
+  'g:product_type'?: string;
+}
+
+const GOOGLE_NS = 'http://base.google.com/ns/1.0';
+const BULK = 1200;
+
+/** The feed checked as XML (well-formed, RSS 2.0, Google's namespace declared) and read into its items. */
+function readFeed(xml: string): FeedItem[] {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseTagValue: false,
+    isArray: (name) => name === 'item',
+  }).parse(xml) as { rss: { '@version': string; '@xmlns:g': string; channel: { item?: FeedItem[] } } };
+  expect(parsed.rss['@version']).toBe('2.0');
+  expect(parsed.rss['@xmlns:g']).toBe(GOOGLE_NS);
+  // Every prefixed name is Google's: no other namespace is used.
+  expect([...xml.matchAll(/<\/?([a-zA-Z]+):/g)].every((match) => match[1] === 'g')).toBe(true);
+  return parsed.rss.channel.item ?? [];
+}
+
+describe('the product feed for Google Merchant Center and other engines', () => {
+  const statements: string[] = [];
+  const context = useTestApp({
+    admin: true,
+    env: { PUBLIC_URL: 'https://shop.example' },
+    onQuery: (query) => statements.push(query),
+  });
+  let featured: Product;
+  let soldOut: Product;
+  const feedFolder = () => path.join(context.config.dataDir, 'feeds');
+  const storedFeeds = () =>
+    fs.existsSync(feedFolder()) ? fs.readdirSync(feedFolder()).filter((name) => name.endsWith('.xml')) : [];
+  const getFeed = () =>
+    request(context.app).get(FEED_PATHS.productsXml).set('Accept-Encoding', 'identity').expect(200);
+  const untilStored = async () => {
+    for (let tries = 0; tries < 200 && storedFeeds().length !== 1; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+
+  beforeAll(async () => {
+    await insertProducts(context.db, BULK);
+    const category = await createCategory(context.app, context.admin, { title: 'سیم و کابل' });
+    const brand = await createBrand(context.app, context.admin, { nameFa: 'البرز', nameEn: 'Alborz' });
+    featured = await createProduct(
+      context.app,
+      context.admin,
+      {
+        title: 'کابل & <سیم> "افشان" ۲×۲٫۵',
+        description: '<p>کابل <strong>مسی</strong> &amp; روکش PVC</p>',
+        price: '1250000',
+        categoryId: category._id,
+        brandId: brand._id,
+      },
+      [
+        { field: 'image', buffer: await makeImage('jpeg', { width: 1800, height: 1800 }) },
+        { field: 'gallery', buffer: await makeImage('png') },
+        { field: 'gallery', buffer: await makeImage('png') },
+      ],
+    );
+    soldOut = await createProduct(context.app, context.admin, { stock: 'false' });
+  });
+
+  it('when the feed is read, then it is RSS 2.0 with every product and its Google fields, text escaped and plain', async () => {
+    statements.length = 0;
+    const response = await getFeed();
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.text).toContain('کابل &amp; &lt;سیم&gt; &quot;افشان&quot;');
+    const items = readFeed(response.text);
+    expect(items).toHaveLength(BULK + 2);
+    expect(new Set(items.map((entry) => entry['g:id'])).size).toBe(BULK + 2);
+
+    const entry = items.find((candidate) => candidate['g:id'] === featured._id);
+    expect(entry).toEqual({
+      'g:id': featured._id,
+      title: 'کابل & <سیم> "افشان" ۲×۲٫۵',
+      description: 'کابل مسی & روکش PVC',
+      link: `https://shop.example/product/${featured._id}`,
+      'g:image_link': `https://shop.example/uploads/${featured.image}`,
+      'g:additional_image_link': featured.gallery.map((file) => `https://shop.example/uploads/${file}`),
+      'g:availability': 'in_stock',
+      'g:price': '12500000 IRR',
+      'g:brand': 'البرز',
+      'g:identifier_exists': 'no',
+      'g:condition': 'new',
+      'g:product_type': 'سیم و کابل',
+    });
+    expect(items.find((candidate) => candidate['g:id'] === soldOut._id)).toMatchObject({
+      'g:availability': 'out_of_stock',
+    });
+
+    // Written from pages of rows: several keyset reads of products, never one read of the whole table.
+    const pageReads = statements.filter((query) => /from "products" left join "categories"/i.test(query));
+    expect(pageReads.length).toBeGreaterThanOrEqual(Math.ceil((BULK + 2) / 500));
+    expect(pageReads.every((query) => /limit \$\d+/i.test(query))).toBe(true);
+  });
+
+  it('when the feed is read again with nothing changed, then it is sent from the file kept for this catalog version', async () => {
+    const first = await getFeed();
+    await untilStored();
+    expect(storedFeeds()).toHaveLength(1);
+    statements.length = 0;
+    const second = await getFeed();
+    expect(second.text).toBe(first.text);
+    expect(statements.filter((query) => /from "products"/i.test(query))).toEqual([]);
+    await request(context.app)
+      .get(FEED_PATHS.productsXml)
+      .set('If-None-Match', second.headers.etag!)
+      .expect(304);
+  });
+
+  it('when a price changes, then the feed shows it at once and the old version is dropped', async () => {
+    await untilStored();
+    const before = storedFeeds();
+    await withForm(
+      request(context.app)
+        .put(productEndpoints.update.path.replace(':id', featured._id))
+        .set('Authorization', context.admin.bearer),
+      { title: featured.title, description: '<p>x</p>', price: '1300000', stock: 'true' },
+    ).expect(200);
+    const entry = readFeed((await getFeed()).text).find((candidate) => candidate['g:id'] === featured._id);
+    expect(entry?.['g:price']).toBe('13000000 IRR');
+    for (let tries = 0; tries < 200 && storedFeeds()[0] === before[0]; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(storedFeeds()).toHaveLength(1);
+    expect(storedFeeds()).not.toEqual(before);
+    expect(
+      readFeed((await getFeed()).text).find((candidate) => candidate['g:id'] === featured._id),
+    ).toMatchObject({
+      'g:price': '13000000 IRR',
+    });
+  });
+});
