@@ -48,6 +48,15 @@ export interface FeedProduct {
 
 const sortColumn = (sort: FeedSort) => (sort === 'date_added_desc' ? products.createdAt : products.updatedAt);
 
+/**
+ * Newest first in the order of an index: products_created_at_idx is (created_at DESC NULLS LAST, id DESC
+ * NULLS LAST); products_updated_at_idx (updated_at), read backwards, is DESC NULLS FIRST.
+ */
+const newestFirst = (sort: FeedSort) =>
+  sort === 'date_added_desc'
+    ? [sql`${products.createdAt} DESC NULLS LAST`, sql`${products.id} DESC NULLS LAST`]
+    : [desc(products.updatedAt), desc(products.id)];
+
 /** The product page's path; the feeds put the shop's origin before it. */
 export const productPath = (id: string) => pagePath('product', { id });
 
@@ -82,7 +91,7 @@ export async function feedPage(db: Database, query: PageQuery): Promise<FeedProd
     : undefined;
   const rows = await selectProducts(db)
     .where(keyset)
-    .orderBy(desc(column), desc(products.id))
+    .orderBy(...newestFirst(query.sort))
     .limit(query.limit)
     .offset(query.offset ?? 0);
   return withSpecs(db, rows, query.sort);
@@ -94,7 +103,7 @@ export async function feedProductsById(db: Database, ids: string[]): Promise<Fee
   if (valid.length === 0) return [];
   const rows = await selectProducts(db)
     .where(inArray(products.id, valid))
-    .orderBy(desc(products.createdAt), desc(products.id));
+    .orderBy(...newestFirst('date_added_desc'));
   return withSpecs(db, rows, 'date_added_desc');
 }
 
