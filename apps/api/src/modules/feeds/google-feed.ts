@@ -15,8 +15,8 @@ const DESCRIPTION_MAX = 5000;
 const ADDITIONAL_IMAGES_MAX = 10;
 
 // Characters XML 1.0 cannot hold at all (controls other than tab and line ends, lone surrogates, U+FFFE/F).
-// eslint-disable-next-line no-control-regex
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
