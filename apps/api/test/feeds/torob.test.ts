@@ -2,33 +2,11 @@ import { FEED_PATHS, type Attribute, type Brand, type Category, type Product } f
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { products } from '../../src/db/schema';
+import type { TorobAnswer } from '../../src/modules/feeds/torob-service';
 import { makeImage } from '../fixtures/images';
 import { createAttribute, createBrand, createCategory, createProduct } from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
 import { insertProducts, SHOP_HOST, SHOP_URL, torobKeys, torobToken } from './feed-support';
-
-interface TorobProduct {
-  page_unique: string;
-  page_url: string;
-  title: string;
-  current_price: number;
-  old_price?: number;
-  availability: boolean;
-  category_name?: string;
-  image_links: string[];
-  spec: Record<string, string>;
-  guarantee?: string;
-  date_added: string;
-  date_updated: string;
-}
-interface TorobAnswer {
-  api_version: string;
-  current_page: number;
-  total: number;
-  max_pages: number;
-  next_cursor: string | null;
-  products: TorobProduct[];
-}
 
 const keys = torobKeys();
 const BULK = 250;
