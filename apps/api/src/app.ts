@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FEED_PATHS } from '@shop/contracts';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
@@ -83,7 +84,7 @@ export function createApp(options: AppOptions): express.Express {
   // JSON and HTML above about 1 KB; precompressed assets already carry their Content-Encoding.
   app.use(compression({ threshold: 1024 }));
   // Torob reads its body itself, after its token (and answers in its own error shape).
-  app.use(torobRoutes(deps));
+  app.use(FEED_PATHS.torobProducts, torobRoutes(deps));
   app.use(express.json({ limit: SERVER_LIMITS.jsonBodyBytes }));
   app.use(cookieParser());
 

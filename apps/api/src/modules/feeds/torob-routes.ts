@@ -1,4 +1,3 @@
-import { FEED_PATHS } from '@shop/contracts';
 import express, { Router, type ErrorRequestHandler } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { parseTorobRequest, TorobRequestError } from './torob-request';
@@ -6,7 +5,7 @@ import { answerTorob } from './torob-service';
 import { torobTokenChecker } from './torob-token';
 
 /**
- * Torob's Product API v3 at `/torob_api/v3/products`, outside /api: Torob's own JSON error shape
+ * Torob's Product API v3, mounted at FEED_PATHS.torobProducts (`/torob_api/v3/products`), outside /api: Torob's own JSON error shape
  * (`{"error": …}`), its token instead of a session, and its body read here (a broken body is a 400 in
  * that shape too).
  */
@@ -17,7 +16,7 @@ export function torobRoutes(deps: AppDeps): Router {
   const refusal = torobTokenChecker(config.torobPublicKey, new URL(origin).host, deps.clock);
   const imagesBase = deps.images.storage.publicBase;
 
-  router.post(FEED_PATHS.torobProducts, async (req, res, next) => {
+  router.post('/', async (req, res, next) => {
     const problem = await refusal(req.get('X-Torob-Token'));
     if (problem) {
       res.status(401).json({ error: problem });
@@ -25,14 +24,13 @@ export function torobRoutes(deps: AppDeps): Router {
     }
     express.json({ limit: '64kb', type: () => true })(req, res, next);
   });
-  router.post(FEED_PATHS.torobProducts, async (req, res) => {
+  router.post('/', async (req, res) => {
     const request = parseTorobRequest(req.body);
     res.setHeader('Cache-Control', 'no-store');
     res.json(await answerTorob(request, { db: deps.database.db, origin, imagesBase }));
   });
 
-  const torobErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
-    if (!req.path.startsWith(FEED_PATHS.torobProducts)) return next(error);
+  const torobErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (error instanceof TorobRequestError) return res.status(400).json({ error: error.message });
     const status = (error as { status?: unknown }).status;
     if (status === 400 || status === 413) {
