@@ -1,4 +1,5 @@
 import { categoryName, pagePath, pageTitles, type Attribute } from '@shop/contracts/plain';
+import { specText } from '@shop/persian';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { EmptyState, ErrorPanel, Spinner } from '../../../components/status';
 import { ApiClientError } from '../../../lib/api-client';
 import { removeFromCompare, useCompareList } from '../../../lib/compare-list';
 import { toPersianDigits } from '../../../lib/format';
-import { specText } from '../../../lib/spec-values';
 import { useAttributes } from '../../../shell/api/list-attributes';
 import { useCategories } from '../../../shell/api/list-categories';
 import { usePageMeta } from '../../../shell/page-meta';
