@@ -26,6 +26,7 @@ import { torobRoutes } from './modules/feeds/torob-routes';
 import { healthRoutes } from './modules/health/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { priceChangeRoutes } from './modules/price-changes/routes';
 import { builtWebApp } from './modules/pages/web-app';
 import { searchRoutes } from './modules/search/routes';
 import { synonymRoutes } from './modules/search/synonym-routes';
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions): express.Express {
   api.use(productRoutes(deps));
   api.use(brandRoutes(deps));
   api.use(attributeRoutes(deps));
+  api.use(priceChangeRoutes(deps));
   api.use(settingsRoutes(deps));
   // The search API and the results page draw on one budget per address.
   const searchLimit = searchRateLimit(deps);

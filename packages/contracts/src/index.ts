@@ -26,6 +26,7 @@ export * from './brands';
 export * from './attributes';
 export * from './settings';
 export * from './inquiries';
+export * from './price-changes';
 
 import type { attributeEndpoints } from './attributes';
 import type { authEndpoints } from './auth';
@@ -33,6 +34,7 @@ import type { brandEndpoints } from './brands';
 import type { categoryEndpoints, productEndpoints } from './catalog';
 import type { healthEndpoints } from './health';
 import type { inquiryEndpoints } from './inquiries';
+import type { priceChangeEndpoints } from './price-changes';
 import type { searchEndpoints } from './search';
 import type { settingsEndpoints } from './settings';
 import type { synonymEndpoints } from './synonyms';
@@ -48,6 +50,7 @@ export type AnyEndpoint =
   | EndpointsOf<typeof productEndpoints>
   | EndpointsOf<typeof healthEndpoints>
   | EndpointsOf<typeof inquiryEndpoints>
+  | EndpointsOf<typeof priceChangeEndpoints>
   | EndpointsOf<typeof searchEndpoints>
   | EndpointsOf<typeof settingsEndpoints>
   | EndpointsOf<typeof synonymEndpoints>

@@ -1,6 +1,6 @@
 export { toLatinDigits, toPersianDigits } from './digits';
 export { parseIranMobile, maskPhone, INVALID_PHONE_MESSAGE } from './phone';
-export { parseToman, formatToman, MAX_TOMAN } from './money';
+export { parseToman, formatNumber, formatToman, MAX_TOMAN } from './money';
 export { parseDecimal, formatDecimal, MAX_DECIMAL } from './decimal';
 export {
   normalizeForSearch,

@@ -19,10 +19,15 @@ export function parseToman(input: string | number): number | null {
   return value > 0 && value <= MAX_TOMAN ? value : null;
 }
 
-/** 1250000 -> «۱٬۲۵۰٬۰۰۰ تومان» */
-export function formatToman(amount: number): string {
-  const grouped = Math.round(amount)
+/** 12500 -> «۱۲٬۵۰۰»: a whole number in Persian digits, thousands apart. */
+export function formatNumber(value: number): string {
+  const grouped = Math.round(value)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '٬');
-  return `${toPersianDigits(grouped)} تومان`;
+  return toPersianDigits(grouped);
+}
+
+/** 1250000 -> «۱٬۲۵۰٬۰۰۰ تومان» */
+export function formatToman(amount: number): string {
+  return `${formatNumber(amount)} تومان`;
 }

@@ -1,4 +1,4 @@
-import { formatToman, parseToman } from '../src';
+import { formatNumber, formatToman, parseToman } from '../src';
 
 describe('parseToman', () => {
   it.each([
@@ -33,5 +33,10 @@ describe('parseToman', () => {
 
   it('formats with Persian digits, separators and the word toman', () => {
     expect(formatToman(1250000)).toBe('۱٬۲۵۰٬۰۰۰ تومان');
+  });
+
+  it('formats counts with Persian digits and separators, without the word toman', () => {
+    expect(formatNumber(10000)).toBe('۱۰٬۰۰۰');
+    expect(formatNumber(999)).toBe('۹۹۹');
   });
 });

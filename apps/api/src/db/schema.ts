@@ -1,4 +1,4 @@
-import { ATTRIBUTE_KINDS, type PlainText, type SafeHtml } from '@shop/contracts';
+import { ATTRIBUTE_KINDS, type PlainText, type PriceChangeRule, type SafeHtml } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -402,6 +402,49 @@ export const imagePins = pgTable(
   (t) => [index('image_pins_name_idx').on(t.name), index('image_pins_pinned_at_idx').on(t.pinnedAt)],
 );
 
+/**
+ * One bulk price change (the admin's «تغییر گروهی قیمت»): who made it, when, the rule as the contract
+ * parsed it, and how many products it changed; `undone_at` once it was undone as a whole.
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rule: jsonb('rule').$type<PriceChangeRule>().notNull(),
+    productCount: integer('product_count').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+    undoneBy: uuid('undone_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('price_changes_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * Each product a bulk price change changed: its price and old price before, so the change can be undone,
+ * and after, so an undo can tell whether anything changed them since. A deleted product takes its rows along.
+ */
+export const priceChangeItems = pgTable(
+  'price_change_items',
+  {
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => priceChanges.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    previousPrice: bigint('previous_price', { mode: 'number' }).notNull(),
+    previousOriginalPrice: bigint('previous_original_price', { mode: 'number' }),
+    newPrice: bigint('new_price', { mode: 'number' }).notNull(),
+    newOriginalPrice: bigint('new_original_price', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.changeId, t.productId] }),
+    // A product's delete finds its rows through this, not by reading every change.
+    index('price_change_items_product_idx').on(t.productId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -410,3 +453,4 @@ export type AttributeRow = typeof categoryAttributes.$inferSelect;
 export type AttributeOptionRow = typeof attributeOptions.$inferSelect;
 export type AttributeValueRow = typeof productAttributeValues.$inferSelect;
 export type SearchSynonymRow = typeof searchSynonyms.$inferSelect;
+export type PriceChangeRow = typeof priceChanges.$inferSelect;

@@ -93,6 +93,12 @@ export const apiRoutes = {
     get: get('/api/settings', 'public'),
     update: put('/api/settings'),
   },
+  priceChanges: {
+    preview: post('/api/admin/price-changes/preview', 'admin'),
+    apply: post('/api/admin/price-changes', 'admin'),
+    list: get('/api/admin/price-changes', 'admin'),
+    undo: post('/api/admin/price-changes/:id/undo', 'admin'),
+  },
   inquiries: {
     record: post('/api/inquiries', 'public'),
     counts: get('/api/inquiries', 'admin'),

@@ -128,6 +128,7 @@ export const pages = {
   adminProducts: { path: '/admin/products' },
   adminSynonyms: { path: '/admin/synonyms' },
   adminSettings: { path: '/admin/settings' },
+  adminPriceChanges: { path: '/admin/price-changes' },
   categoryCreate: { path: '/category/create' },
   categoryEdit: { path: '/category/edit/:id' },
   productCreate: { path: '/product/create' },

@@ -52,3 +52,8 @@ export const ATTRIBUTE_OPTION_MAX_LENGTH = 60;
 export const ATTRIBUTE_OPTIONS_MAX = 50;
 export const ATTRIBUTES_PER_CATEGORY_MAX = 40;
 export const SPEC_TEXT_MAX_LENGTH = 200;
+
+/** Bulk price changes may round the new prices to the nearest of these (toman). */
+export const PRICE_CHANGE_ROUNDINGS = [1000, 10000] as const;
+/** The stock states a bulk price change can choose by (neither: both). */
+export const PRICE_CHANGE_STOCK = ['in-stock', 'out-of-stock'] as const;

@@ -1,4 +1,6 @@
-import { and, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import { normalizeForSearch } from '@shop/persian';
+import { and, eq, gt, gte, like, lte, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like';
 import { products } from '../../db/schema';
 
 export interface ProductFilters {
@@ -19,4 +21,14 @@ export function whereOf(filters: ProductFilters): SQL | undefined {
     minPrice ? gte(products.price, minPrice) : undefined,
     maxPrice ? lte(products.price, maxPrice) : undefined,
   );
+}
+
+/**
+ * The products whose title holds `q`, both compared as the search text stores the title (any letter case,
+ * Arabic or Persian ی and ک, any digits), through the title's trigram index; undefined when `q` has no
+ * letter or digit (it asks for nothing in particular).
+ */
+export function titleHolds(q: string): SQL | undefined {
+  const wanted = normalizeForSearch(q);
+  return wanted ? like(products.searchTitle, containsPattern(wanted)) : undefined;
 }

@@ -1,11 +1,9 @@
 import type { AdminProductListQuery, ProductPage, ProductSort } from '@shop/contracts';
-import { normalizeForSearch } from '@shop/persian';
-import { and, asc, count, desc, eq, like, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../db/like';
 import { products } from '../../db/schema';
 import { countProducts } from './product-counts';
-import { whereOf, type ProductFilters } from './product-filters';
+import { titleHolds, whereOf, type ProductFilters } from './product-filters';
 import { listItemColumns, toListItem, toPopularItem } from './serialize';
 
 export interface PageRequest {
@@ -58,17 +56,15 @@ export async function listProductPage(
 }
 
 /**
- * The dashboard's list, newest first. `q` keeps the products whose title holds it: both are compared as
- * the search text stores the title (any letter case, Arabic or Persian ی and ک, any digits), through the
- * title's trigram index. A query with no letter or digit asks for nothing in particular: the whole list.
+ * The dashboard's list, newest first. `q` keeps the products whose title holds it (see `titleHolds`); a
+ * query with no letter or digit asks for nothing in particular: the whole list.
  */
 export async function listAdminProductPage(
   db: Database,
   { q = '', page, pageSize }: AdminProductListQuery,
 ): Promise<ProductPage> {
-  const wanted = normalizeForSearch(q);
-  if (!wanted) return listProductPage(db, {}, { page, pageSize, sort: 'newest' });
-  const matching = like(products.searchTitle, containsPattern(wanted));
+  const matching = titleHolds(q);
+  if (!matching) return listProductPage(db, {}, { page, pageSize, sort: 'newest' });
   const [rows, [counted]] = await Promise.all([
     db
       .select(listItemColumns)

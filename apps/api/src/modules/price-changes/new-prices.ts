@@ -1,0 +1,44 @@
+import { MAX_PRICE, type PriceChangeRule, type PriceChangeSelection } from '@shop/contracts';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { products } from '../../db/schema';
+import { titleHolds, whereOf } from '../catalog/product-filters';
+
+/** The products a selection chooses, as a WHERE over `products` (every product when it chooses by nothing). */
+export function selectionWhere({ categoryId, minPrice, maxPrice, stock, q }: PriceChangeSelection): SQL {
+  const inStock = stock === undefined ? undefined : stock === 'in-stock';
+  return (
+    and(whereOf({ categoryId, minPrice, maxPrice, inStock }), q ? titleHolds(q) : undefined) ?? sql`true`
+  );
+}
+
+/** The rule's arithmetic as SQL over a row of `products`: one definition for the preview, the apply and the benchmark. */
+export interface NewPrices {
+  /** The price after the change: exact numeric arithmetic, rounded half away from zero to the step. */
+  price: SQL;
+  /** The old price («قیمت قبل از تخفیف») after the change. */
+  originalPrice: SQL;
+  /** Whether the change alters this row at all. */
+  changes: SQL;
+  tooLow: SQL;
+  tooHigh: SQL;
+}
+
+export function newPricesOf(rule: PriceChangeRule): NewPrices {
+  // Numbers go as text and become numeric in the database: 12.5% is exactly 12.5, never a binary float.
+  const value = sql`${rule.value.toFixed(2)}::numeric`;
+  const sign = rule.direction === 'up' ? sql.raw('+') : sql.raw('-');
+  const exact =
+    rule.by === 'percent'
+      ? sql`${products.price}::numeric * (100 ${sign} ${value}) / 100`
+      : sql`${products.price}::numeric ${sign} ${value}`;
+  const step = sql`${String(rule.roundTo ?? 1)}::numeric`;
+  const price = sql`(round((${exact}) / ${step}) * ${step})::bigint`;
+  const originalPrice = rule.moveToOriginalPrice ? sql`${products.price}` : sql`${products.originalPrice}`;
+  return {
+    price,
+    originalPrice,
+    changes: sql`(${price} <> ${products.price} OR ${originalPrice} IS DISTINCT FROM ${products.originalPrice})`,
+    tooLow: sql`${price} <= 0`,
+    tooHigh: sql`${price} > ${MAX_PRICE}`,
+  };
+}

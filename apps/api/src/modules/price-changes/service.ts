@@ -1,0 +1,236 @@
+import {
+  MAX_PRICE,
+  PRICE_CHANGE_PREVIEW_ROWS,
+  PRICE_CHANGES_LISTED,
+  type PriceChange,
+  type PriceChangePreview,
+  type PriceChangeRule,
+} from '@shop/contracts';
+import { and, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { queryRows, type Database, type Transaction } from '../../db/client';
+import { categories, priceChangeItems, priceChanges, products, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/app-error';
+import { PRICE_CHANGE_MESSAGES } from './messages';
+import { newPricesOf, selectionWhere } from './new-prices';
+
+interface Tally {
+  matched: number;
+  changing: number;
+  tooLow: number;
+  tooHigh: number;
+}
+
+/** Why the change cannot be applied, or null: it must change something, and leave every price in range. */
+function refusalOf({ matched, changing, tooLow, tooHigh }: Tally): string | null {
+  if (matched === 0) return PRICE_CHANGE_MESSAGES.nothingChosen;
+  if (tooLow > 0) return PRICE_CHANGE_MESSAGES.tooLow(tooLow);
+  if (tooHigh > 0) return PRICE_CHANGE_MESSAGES.tooHigh(tooHigh);
+  if (changing === 0) return PRICE_CHANGE_MESSAGES.nothingChanges;
+  return null;
+}
+
+const bigintNumber = (value: SQL) => sql<number>`${value}`.mapWith(Number);
+
+/** What applying the rule now would do: counts, the first rows before and after, and any refusal. */
+export async function previewPriceChange(db: Database, rule: PriceChangeRule): Promise<PriceChangePreview> {
+  const chosen = selectionWhere(rule.selection);
+  const next = newPricesOf(rule);
+  const [[tally], rows] = await Promise.all([
+    queryRows<Tally>(
+      db,
+      sql`SELECT count(*)::int AS "matched",
+                 (count(*) FILTER (WHERE ${next.changes}))::int AS "changing",
+                 (count(*) FILTER (WHERE ${next.tooLow}))::int AS "tooLow",
+                 (count(*) FILTER (WHERE ${next.tooHigh}))::int AS "tooHigh"
+          FROM ${products} WHERE ${chosen}`,
+    ),
+    db
+      .select({
+        _id: products.id,
+        title: products.title,
+        price: products.price,
+        originalPrice: products.originalPrice,
+        newPrice: bigintNumber(next.price),
+        newOriginalPrice: bigintNumber(next.originalPrice),
+      })
+      .from(products)
+      .where(and(chosen, next.changes))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(PRICE_CHANGE_PREVIEW_ROWS),
+  ]);
+  const counts = tally ?? { matched: 0, changing: 0, tooLow: 0, tooHigh: 0 };
+  return { ...counts, problem: refusalOf(counts), rows };
+}
+
+async function countChosen(tx: Transaction, rule: PriceChangeRule): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(products).where(selectionWhere(rule.selection));
+  return row?.n ?? 0;
+}
+
+/** Bulk price changes and undos take turns, so each reads the prices the one before it wrote. */
+const takeTurn = (tx: Transaction) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('price-changes'))`);
+
+/**
+ * Applies the rule in one transaction of set-based statements: the chosen products are locked and their
+ * prices before and after written to `price_change_items` (one INSERT … SELECT), checked there (any
+ * price at zero or below, or past the largest, refuses the whole change), then copied onto the products
+ * (one UPDATE … FROM). The statement triggers bump the catalog version, so every cached answer, drawn
+ * page, search answer and the sitemap (through `updated_at`) shows the new prices at once.
+ */
+export async function applyPriceChange(
+  db: Database,
+  rule: PriceChangeRule,
+  adminId: string,
+): Promise<PriceChange> {
+  const next = newPricesOf(rule);
+  const id = await db.transaction(async (tx) => {
+    await takeTurn(tx);
+    const [change] = await tx
+      .insert(priceChanges)
+      .values({ rule, productCount: 0, createdBy: adminId })
+      .returning({ id: priceChanges.id });
+    const changeId = change!.id;
+    // FOR UPDATE: a product edited meanwhile is read as its edit left it, and no edit comes between
+    // this read and the UPDATE below.
+    await tx.execute(sql`
+      INSERT INTO ${priceChangeItems}
+        ("change_id", "product_id", "previous_price", "previous_original_price", "new_price", "new_original_price")
+      SELECT ${changeId}::uuid, ${products.id}, ${products.price}, ${products.originalPrice}, ${next.price}, ${next.originalPrice}
+      FROM ${products}
+      WHERE ${selectionWhere(rule.selection)} AND ${next.changes}
+      FOR UPDATE`);
+    const [tally] = await queryRows<Omit<Tally, 'matched'>>(
+      tx,
+      sql`SELECT count(*)::int AS "changing",
+                 (count(*) FILTER (WHERE "new_price" <= 0))::int AS "tooLow",
+                 (count(*) FILTER (WHERE "new_price" > ${MAX_PRICE}))::int AS "tooHigh"
+          FROM ${priceChangeItems} WHERE "change_id" = ${changeId}`,
+    );
+    const matched = tally!.changing > 0 ? tally!.changing : await countChosen(tx, rule);
+    const refusal = refusalOf({ ...tally!, matched });
+    if (refusal) throw badRequest(refusal);
+    await tx.execute(sql`
+      UPDATE ${products}
+      SET "price" = "item"."new_price", "original_price" = "item"."new_original_price", "updated_at" = now()
+      FROM ${priceChangeItems} AS "item"
+      WHERE "item"."change_id" = ${changeId} AND ${products.id} = "item"."product_id"`);
+    await tx.update(priceChanges).set({ productCount: tally!.changing }).where(eq(priceChanges.id, changeId));
+    return changeId;
+  });
+  return readPriceChange(db, id);
+}
+
+const creator = alias(users, 'creator');
+const undoer = alias(users, 'undoer');
+const nameOf = (user: { name: AnyColumn; phone: AnyColumn }) =>
+  sql<string | null>`coalesce(nullif(btrim(${user.name}), ''), ${user.phone})`;
+
+/** Changes with who made and undid them and the chosen category's title as it is now. */
+function changeRows(db: Database) {
+  return db
+    .select({
+      change: priceChanges,
+      createdBy: nameOf(creator),
+      undoneBy: nameOf(undoer),
+      categoryTitle: categories.title,
+    })
+    .from(priceChanges)
+    .leftJoin(creator, eq(creator.id, priceChanges.createdBy))
+    .leftJoin(undoer, eq(undoer.id, priceChanges.undoneBy))
+    .leftJoin(
+      categories,
+      eq(categories.id, sql`(${priceChanges.rule} -> 'selection' ->> 'categoryId')::uuid`),
+    )
+    .$dynamic();
+}
+
+type ChangeRow = Awaited<ReturnType<typeof changeRows>>[number];
+
+const toPriceChange = ({ change, createdBy, undoneBy, categoryTitle }: ChangeRow): PriceChange => ({
+  _id: change.id,
+  rule: change.rule,
+  categoryTitle,
+  productCount: change.productCount,
+  createdBy,
+  createdAt: change.createdAt.toISOString(),
+  undoneAt: change.undoneAt?.toISOString() ?? null,
+  undoneBy,
+});
+
+async function readPriceChange(db: Database, id: string): Promise<PriceChange> {
+  const [row] = await changeRows(db).where(eq(priceChanges.id, id));
+  if (!row) throw notFound(PRICE_CHANGE_MESSAGES.notFound);
+  return toPriceChange(row);
+}
+
+/** The most recent changes, newest first. */
+export async function listPriceChanges(db: Database): Promise<PriceChange[]> {
+  const rows = await changeRows(db)
+    .orderBy(desc(priceChanges.createdAt), desc(priceChanges.id))
+    .limit(PRICE_CHANGES_LISTED);
+  return rows.map(toPriceChange);
+}
+
+// The products of one change that still exist, each beside its row of the change ("item").
+const ITEMS_OF = (changeId: string) =>
+  sql`${priceChangeItems} AS "item" JOIN ${products} ON "products"."id" = "item"."product_id" WHERE "item"."change_id" = ${changeId}`;
+// Still as the change left it: nothing has written another price or old price since.
+const UNTOUCHED = sql`"products"."price" = "item"."new_price" AND "products"."original_price" IS NOT DISTINCT FROM "item"."new_original_price"`;
+
+/**
+ * Undoes a change as a whole: every product it changed that still exists gets back its price and old
+ * price from before it, in one transaction (one UPDATE … FROM). If any of them has since been given
+ * another price or old price (an edit, a later bulk change), nothing is restored and the answer is a
+ * 409 naming them: a newer edit is never overwritten. Products deleted since are left out.
+ */
+export async function undoPriceChange(
+  db: Database,
+  id: string,
+  adminId: string,
+): Promise<{ change: PriceChange; restored: number; deleted: number }> {
+  const outcome = await db.transaction(async (tx) => {
+    await takeTurn(tx);
+    const [change] = await tx.select().from(priceChanges).where(eq(priceChanges.id, id)).for('update');
+    if (!change) throw notFound(PRICE_CHANGE_MESSAGES.notFound);
+    if (change.undoneAt) throw conflict(PRICE_CHANGE_MESSAGES.alreadyUndone);
+    const [tally] = await queryRows<{ existing: number; changedSince: number }>(
+      tx,
+      sql`SELECT count(*)::int AS "existing", (count(*) FILTER (WHERE NOT (${UNTOUCHED})))::int AS "changedSince"
+          FROM ${ITEMS_OF(id)}`,
+    );
+    const { existing, changedSince } = tally!;
+    if (changedSince > 0) {
+      const examples = await queryRows<{ title: string }>(
+        tx,
+        sql`SELECT "products"."title" FROM ${ITEMS_OF(id)} AND NOT (${UNTOUCHED})
+            ORDER BY "products"."created_at" DESC, "products"."id" DESC LIMIT 3`,
+      );
+      throw conflict(
+        PRICE_CHANGE_MESSAGES.changedSince(
+          changedSince,
+          examples.map((row) => row.title),
+        ),
+      );
+    }
+    // The same condition again, so a product edited between the count and here is left alone, and found below.
+    const [{ restored }] = (await queryRows<{ restored: number }>(
+      tx,
+      sql`WITH "restored" AS (
+            UPDATE ${products}
+            SET "price" = "item"."previous_price", "original_price" = "item"."previous_original_price", "updated_at" = now()
+            FROM ${priceChangeItems} AS "item"
+            WHERE "item"."change_id" = ${id} AND "products"."id" = "item"."product_id" AND ${UNTOUCHED}
+            RETURNING 1)
+          SELECT count(*)::int AS "restored" FROM "restored"`,
+    )) as [{ restored: number }];
+    if (restored < existing) throw conflict(PRICE_CHANGE_MESSAGES.changedSince(existing - restored, []));
+    await tx
+      .update(priceChanges)
+      .set({ undoneAt: new Date(), undoneBy: adminId })
+      .where(eq(priceChanges.id, id));
+    return { restored, deleted: change.productCount - existing };
+  });
+  return { change: await readPriceChange(db, id), ...outcome };
+}
