@@ -1,6 +1,7 @@
 import * as contracts from '@shop/contracts';
 import {
   apiErrorSchema,
+  priceChangeEndpoints,
   type Attribute,
   type Brand,
   type Category,
@@ -62,6 +63,10 @@ const EMPTY_REQUEST: Record<string, Expected> = {
   'DELETE /api/category/:id': adminOnly(404),
   'GET /api/products': all(200),
   'GET /api/admin/products': adminOnly(200),
+  'POST /api/admin/price-changes/preview': adminOnly(400),
+  'POST /api/admin/price-changes': adminOnly(400),
+  'GET /api/admin/price-changes': adminOnly(200),
+  'POST /api/admin/price-changes/:id/undo': adminOnly(404),
   'GET /api/product/get-all': all(200),
   'GET /api/product/popular': all(200),
   'GET /api/product/:id': all(404),
@@ -151,6 +156,7 @@ describe('authorization of every endpoint in the contracts', () => {
     let brand: Brand;
     let attribute: Attribute;
     let image: Buffer;
+    let priceChangeId: string;
     beforeAll(async () => {
       someoneElse = await createUser(context.db);
       category = await createCategory(context.app, context.admin);
@@ -158,6 +164,17 @@ describe('authorization of every endpoint in the contracts', () => {
       brand = await createBrand(context.app, context.admin);
       attribute = await createAttribute(context.app, context.admin, category._id);
       image = await makeImage();
+      const applied = await request(context.app)
+        .post('/api/admin/price-changes')
+        .set('Authorization', context.admin.bearer)
+        .send(priceRule());
+      priceChangeId = priceChangeEndpoints.apply.response.parse(applied.body).change._id;
+    });
+    const priceRule = () => ({
+      selection: { categoryId: category._id },
+      by: 'percent',
+      direction: 'up',
+      value: 10,
     });
 
     const categoryForm = () => ({ title: uniqueTitle('دسته'), description: '<p>x</p>' });
@@ -183,8 +200,12 @@ describe('authorization of every endpoint in the contracts', () => {
       attributeIds = (await listAttributes(context.app, category._id)).map((row) => row._id);
     });
 
-    // Deletes come last, so the callers allowed to edit find what they edit.
+    // Deletes come last, so the callers allowed to edit find what they edit; the undo comes first, while
+    // the product still has the price the change gave it.
     const WELL_FORMED: [string, Expected, WellFormed][] = [
+      ['POST /api/admin/price-changes/:id/undo', adminOnly(200), { id: () => priceChangeId }],
+      ['POST /api/admin/price-changes/preview', adminOnly(200), { send: json(priceRule) }],
+      ['POST /api/admin/price-changes', adminOnly(200), { send: json(priceRule) }],
       ['GET /api/user/:id', { anonymous: 401, shopper: 403, admin: 200 }, { id: () => someoneElse.id }],
       ['PATCH /api/user/me', signedIn(200), { send: (test) => test.send({ name: 'نام تازه' }) }],
       ['POST /api/category', adminOnly(200), { send: withPicture(categoryForm) }],

@@ -49,7 +49,12 @@ export const priceChangeRuleSchema = z
     selection: priceChangeSelectionSchema,
     by: z.enum(['percent', 'amount'], { error: 'نوع تغییر باید درصد یا مبلغ ثابت باشد' }),
     direction: z.enum(['up', 'down'], { error: 'جهت تغییر باید افزایش یا کاهش باشد' }),
-    value: z.number({ error: 'مقدار تغییر را وارد کنید' }).positive('مقدار تغییر باید بیشتر از صفر باشد'),
+    value: z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? 'مقدار تغییر را وارد کنید' : 'مقدار تغییر باید عدد باشد',
+      })
+      .positive('مقدار تغییر باید بیشتر از صفر باشد'),
     roundTo: z
       .literal(PRICE_CHANGE_ROUNDINGS, {
         error: 'گرد کردن فقط به نزدیک‌ترین ۱٬۰۰۰ یا ۱۰٬۰۰۰ تومان ممکن است',
