@@ -152,6 +152,7 @@ test('a signed-in shopper gets the access-denied view on every admin screen, and
     '/admin/products',
     '/admin/settings',
     '/admin/synonyms',
+    '/admin/price-changes',
     '/product/create',
     '/category/create',
   ]) {
@@ -405,6 +406,7 @@ test("forms check their fields in Persian beside them, never in the browser's En
     '/category/create',
     '/admin/settings',
     '/admin/synonyms',
+    '/admin/price-changes',
   ]) {
     await page.goto(path);
     await expect(page.locator('form').first()).toBeAttached();

@@ -28,6 +28,7 @@ const screens: Record<PageName, Screen> = {
   adminProducts: () => import('./routes/dashboard-page'),
   adminSynonyms: () => import('./routes/synonyms-page'),
   adminSettings: () => import('../features/admin/routes/settings-page'),
+  adminPriceChanges: () => import('../features/admin/routes/price-changes-page'),
   categoryCreate: () => import('../features/admin/routes/category-form-page'),
   categoryEdit: () => import('../features/admin/routes/category-form-page'),
   productCreate: () => import('../features/admin/routes/product-form-page'),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatSolarDate, formatToman, shortCode, toPersianDigits } from './format';
+import {
+  formatPercent,
+  formatSolarDate,
+  formatSolarDateTime,
+  formatToman,
+  shortCode,
+  toPersianDigits,
+} from './format';
 
 describe('dates', () => {
   it('show as Solar Hijri yyyy/MM/dd in Persian digits', () => {
@@ -7,11 +14,20 @@ describe('dates', () => {
     expect(formatSolarDate('2024-03-20T12:00:00.000Z')).toBe('۱۴۰۳/۰۱/۰۱');
     expect(formatSolarDate('2025-12-25T12:00:00.000Z')).toBe('۱۴۰۴/۱۰/۰۴');
   });
+
+  it('with the time of day, in the 24-hour clock', () => {
+    expect(formatSolarDateTime('2024-03-20T12:00:00.000Z')).toMatch(/^۱۴۰۳\/۰۱\/۰۱، [۰-۲][۰-۹]:[۰-۵][۰-۹]$/);
+  });
 });
 
 describe('numbers', () => {
   it('prices show in toman with Persian digits and separators', () => {
     expect(formatToman(125_000)).toBe('۱۲۵٬۰۰۰ تومان');
+  });
+
+  it('percentages show with Persian digits and decimal mark', () => {
+    expect(formatPercent(12)).toBe('۱۲٪');
+    expect(formatPercent(7.25)).toBe('۷٫۲۵٪');
   });
 
   it('digits turn Persian and the rest stays', () => {

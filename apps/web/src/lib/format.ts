@@ -1,6 +1,6 @@
-import { formatToman, toPersianDigits } from '@shop/persian';
+import { formatNumber, formatToman, toPersianDigits } from '@shop/persian';
 
-export { formatToman, toPersianDigits };
+export { formatNumber, formatToman, toPersianDigits };
 
 const solarDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   year: 'numeric',
@@ -11,6 +11,18 @@ const solarDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
 /** An ISO timestamp as a Solar Hijri date, yyyy/MM/dd in Persian digits. */
 export function formatSolarDate(iso: string): string {
   return solarDate.format(new Date(iso));
+}
+
+const clockTime = new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** An ISO timestamp as its Solar Hijri date and the time of day: «۱۴۰۳/۰۱/۰۱، ۱۵:۳۰». */
+export function formatSolarDateTime(iso: string): string {
+  return `${formatSolarDate(iso)}، ${clockTime.format(new Date(iso))}`;
+}
+
+/** 12.5 -> «۱۲٫۵٪» (the Persian decimal separator). */
+export function formatPercent(value: number): string {
+  return `${toPersianDigits(String(value)).replace('.', '٫')}٪`;
 }
 
 /** The product's short code: the last 6 characters of its id, upper case. */

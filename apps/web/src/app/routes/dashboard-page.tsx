@@ -106,6 +106,9 @@ function Dashboard() {
           <Link to={pagePath('adminSynonyms')} className="button">
             مترادف‌های جستجو
           </Link>
+          <Link to={pagePath('adminPriceChanges')} className="button">
+            تغییر گروهی قیمت
+          </Link>
         </div>
       </div>
       <SetupCard />

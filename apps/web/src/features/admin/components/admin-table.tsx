@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { confirmDialog, errorDialog, openDialog } from '../../../lib/dialog';
 
-/** One row of a dashboard list: a cell per heading, then its actions. */
+/** One row of a dashboard list: a cell per heading, then its actions (a list without any has no such column). */
 export interface AdminRow {
   key: string;
   cells: ReactNode[];
-  actions: ReactNode;
+  actions?: ReactNode;
 }
 
 /**
@@ -13,6 +13,7 @@ export interface AdminRow {
  * In a narrow box (a phone) each row is a card, every cell under its heading and every action in reach.
  */
 export function AdminTable({ headings, rows }: { headings: string[]; rows: AdminRow[] }) {
+  const hasActions = rows.some((row) => row.actions !== undefined);
   return (
     <div className="admin-table-box">
       {/* The back-to-top button steps aside rather than cover a row. */}
@@ -22,9 +23,11 @@ export function AdminTable({ headings, rows }: { headings: string[]; rows: Admin
             {headings.map((heading) => (
               <th key={heading}>{heading}</th>
             ))}
-            <th>
-              <span className="visually-hidden">کارها</span>
-            </th>
+            {hasActions && (
+              <th>
+                <span className="visually-hidden">کارها</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -36,9 +39,11 @@ export function AdminTable({ headings, rows }: { headings: string[]; rows: Admin
                   <span>{cell}</span>
                 </td>
               ))}
-              <td>
-                <div className="row-actions">{row.actions}</div>
-              </td>
+              {hasActions && (
+                <td className="actions-cell">
+                  <div className="row-actions">{row.actions}</div>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { describeChange, describeSelection } from './price-change-summary';
+
+describe('a bulk price change in words', () => {
+  it('says what happens to each price', () => {
+    expect(
+      describeChange({
+        by: 'percent',
+        direction: 'up',
+        value: 12,
+        roundTo: 1000,
+        moveToOriginalPrice: false,
+      }),
+    ).toBe('افزایش ۱۲٪، گرد به نزدیک‌ترین ۱٬۰۰۰ تومان');
+    expect(
+      describeChange({
+        by: 'amount',
+        direction: 'down',
+        value: 25_000,
+        roundTo: null,
+        moveToOriginalPrice: true,
+      }),
+    ).toBe('کاهش ۲۵٬۰۰۰ تومان، قیمت پیشین به «قیمت قبل از تخفیف»');
+    expect(
+      describeChange({
+        by: 'percent',
+        direction: 'down',
+        value: 7.5,
+        roundTo: null,
+        moveToOriginalPrice: false,
+      }),
+    ).toBe('کاهش ۷٫۵٪');
+  });
+
+  it('says which products were chosen', () => {
+    const categoryId = 'c0ffee00-0000-4000-8000-000000000000';
+    expect(describeSelection({}, null)).toBe('همه محصولات');
+    expect(
+      describeSelection({ categoryId, minPrice: 100_000, maxPrice: 500_000, stock: 'in-stock' }, 'لامپ'),
+    ).toBe('دسته «لامپ»، ۱۰۰٬۰۰۰ تا ۵۰۰٬۰۰۰ تومان، فقط موجودها');
+    expect(describeSelection({ categoryId, maxPrice: 90_000, q: 'sony' }, null)).toBe(
+      'دسته‌ای که حذف شده، تا ۹۰٬۰۰۰ تومان، عنوان شامل «sony»',
+    );
+    expect(describeSelection({ minPrice: 5_000, stock: 'out-of-stock' }, null)).toBe(
+      'از ۵٬۰۰۰ تومان، فقط ناموجودها',
+    );
+    expect(describeSelection({ categoryId }, 'others')).toBe('دسته «سایر»');
+  });
+});
