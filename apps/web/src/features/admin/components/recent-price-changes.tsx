@@ -1,6 +1,6 @@
 import type { PriceChange } from '@shop/contracts/plain';
 import { confirmDialog, errorDialog, openDialog } from '../../../lib/dialog';
-import { formatNumber, formatSolarDateTime } from '../../../lib/format';
+import { formatNumber, formatSolarDateTime, toPersianDigits } from '../../../lib/format';
 import { usePriceChanges } from '../api/list-price-changes';
 import { useUndoPriceChange } from '../api/undo-price-change';
 import { AdminTable } from './admin-table';
@@ -25,7 +25,7 @@ async function undoAfterConfirm(change: PriceChange, undo: (id: string) => Promi
 
 const stateOf = (change: PriceChange) =>
   change.undoneAt
-    ? `بازگردانده در ${formatSolarDateTime(change.undoneAt)}${change.undoneBy ? ` توسط ${change.undoneBy}` : ''}`
+    ? `بازگردانده در ${formatSolarDateTime(change.undoneAt)}${change.undoneBy ? ` توسط ${toPersianDigits(change.undoneBy)}` : ''}`
     : 'اعمال‌شده';
 
 /** The most recent bulk price changes, each undoable as a whole until it is undone. */
@@ -47,7 +47,7 @@ export function RecentPriceChanges() {
           </span>,
           formatNumber(change.productCount),
           formatSolarDateTime(change.createdAt),
-          <bdi key="by">{change.createdBy ?? '—'}</bdi>,
+          <bdi key="by">{change.createdBy ? toPersianDigits(change.createdBy) : '—'}</bdi>,
           stateOf(change),
         ],
         actions: change.undoneAt ? (

@@ -1,0 +1,120 @@
+import { expectAccessible } from './support/a11y';
+import { confirmDialog, dialogTitle } from './support/admin';
+import { demoCategories, demoProducts, screenshot, tomanValue } from './support/shop';
+import { expect, test } from './support/test';
+
+test.beforeEach(async ({ loginAs }) => loginAs('admin'));
+
+const persian = (n: number) => n.toString().replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+const raised = (price: number) => Math.round((price * 1.12) / 1000) * 1000;
+
+test('an admin raises a category 12% rounded to 1,000 toman, sees the new prices in the shop, and undoes it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const categories = await demoCategories(request);
+  const productsOf = (id: string) => demoProducts(request, `&categoryId=${id}`);
+  // The first category with a few products (the demo catalog has several in each).
+  let category = categories[0]!;
+  for (const candidate of categories) {
+    if ((await productsOf(candidate._id)).length >= 2) {
+      category = candidate;
+      break;
+    }
+  }
+  const before = await productsOf(category._id);
+  const newest = before[0]!;
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'تغییر گروهی قیمت' }).click();
+  await expect(page).toHaveURL('/admin/price-changes');
+  await expect(page.getByRole('heading', { level: 1, name: 'تغییر گروهی قیمت' })).toBeVisible();
+
+  await page.getByLabel('دسته‌بندی', { exact: true }).selectOption({ label: category.title });
+  await page.getByLabel('درصد تغییر').fill('۱۲');
+  await page.getByLabel('گرد کردن قیمت تازه').selectOption({ label: 'به نزدیک‌ترین ۱٬۰۰۰ تومان' });
+  // Moving the old price is for cuts only.
+  await expect(page.getByRole('checkbox', { name: /قیمت قبل از تخفیف/ })).toBeDisabled();
+  await page.getByRole('button', { name: 'پیش‌نمایش' }).click();
+
+  const preview = page.getByRole('region', { name: 'پیش‌نمایش' });
+  await expect(page.getByRole('heading', { name: 'پیش‌نمایش' })).toBeFocused();
+  await expect(preview).toContainText(`${persian(before.length)} محصول انتخاب شد`);
+  const firstRow = preview.locator('tbody tr').first();
+  await expect(firstRow).toContainText(newest.title);
+  const cells = firstRow.locator('td');
+  expect(tomanValue((await cells.nth(1).textContent())!)).toBe(newest.price);
+  expect(tomanValue((await cells.nth(2).textContent())!)).toBe(raised(newest.price));
+  await expect(cells.nth(2)).toContainText(/^[۰-۹٬]+ تومان$/);
+  await expectAccessible(page, '/admin/price-changes with a preview');
+  await screenshot(page, testInfo, 'price-changes-preview');
+
+  // Any edit hides the preview: what is applied is what was previewed.
+  await page.getByLabel('درصد تغییر').fill('۱۳');
+  await expect(preview).toBeHidden();
+  await page.getByLabel('درصد تغییر').fill('۱۲');
+  await page.getByRole('button', { name: 'پیش‌نمایش' }).click();
+
+  const changing = await preview.locator('p').first().textContent();
+  await preview.getByRole('button', { name: /^اعمال تغییر روی/ }).click();
+  await expect(dialogTitle(page)).toContainText('محصول تغییر کند؟');
+  await confirmDialog(page);
+  await expect(dialogTitle(page)).toHaveText('قیمت‌ها تغییر کرد');
+  await confirmDialog(page);
+  await expect(preview).toBeHidden();
+  expect(changing).toContain('تغییر می‌کند');
+
+  // The shop shows the new prices at once: the API, and the product page the server draws.
+  const after = await productsOf(category._id);
+  expect(after.map((product) => [product._id, product.price])).toEqual(
+    before.map((product) => [product._id, raised(product.price)]),
+  );
+  const productPage = await page.context().newPage();
+  await productPage.goto(`/product/${newest._id}`);
+  const shown = productPage.locator('.product-info .price-current');
+  expect(tomanValue((await shown.textContent())!)).toBe(raised(newest.price));
+  await productPage.close();
+
+  const recent = page.getByRole('region', { name: 'تغییرهای اخیر' });
+  const row = recent.locator('tbody tr').first();
+  await expect(row).toContainText('افزایش ۱۲٪، گرد به نزدیک‌ترین ۱٬۰۰۰ تومان');
+  await expect(row).toContainText(`دسته «${category.title}»`);
+  await expect(row).toContainText('اعمال‌شده');
+  await expectAccessible(page, '/admin/price-changes after a change');
+  await screenshot(page, testInfo, 'price-changes-applied');
+
+  await row.getByRole('button', { name: 'بازگردانی' }).click();
+  await expect(dialogTitle(page)).toHaveText('این تغییر قیمت بازگردانده شود؟');
+  await confirmDialog(page);
+  await expect(dialogTitle(page)).toHaveText('بازگردانده شد');
+  await expect(page.locator('.swal2-html-container')).toContainText('به پیش از این تغییر برگشت');
+  await confirmDialog(page);
+  await expect(row).toContainText('بازگردانده در');
+  await expect(row.getByRole('button', { name: 'بازگردانی' })).toHaveCount(0);
+  expect((await productsOf(category._id)).map((product) => product.price)).toEqual(
+    before.map((product) => product.price),
+  );
+  await screenshot(page, testInfo, 'price-changes-undone');
+});
+
+test('a change that would bring prices to zero is shown in the preview and cannot be applied', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/admin/price-changes');
+  await page.getByRole('radio', { name: 'کاهش' }).check();
+  await page.getByRole('radio', { name: 'مبلغ ثابت (تومان)' }).check();
+  await page.getByLabel('مبلغ تغییر (تومان)').fill('۵۰۰٬۰۰۰');
+  await page.getByLabel('حداکثر قیمت (تومان)').fill('abc');
+  await page.getByRole('button', { name: 'پیش‌نمایش' }).click();
+  await expect(page.getByText('حداکثر قیمت را به تومان و با رقم وارد کنید')).toBeVisible();
+  await page.getByLabel('حداکثر قیمت (تومان)').fill('۴۰۰٬۰۰۰');
+  await page.getByRole('button', { name: 'پیش‌نمایش' }).click();
+
+  const preview = page.getByRole('region', { name: 'پیش‌نمایش' });
+  await expect(preview.getByRole('alert')).toContainText(
+    /^قیمت [۰-۹٬]+ محصول با این تغییر صفر یا کمتر می‌شود/,
+  );
+  await expect(preview.getByRole('button', { name: /^اعمال تغییر روی/ })).toBeDisabled();
+  await expectAccessible(page, '/admin/price-changes refused');
+  await screenshot(page, testInfo, 'price-changes-refused');
+});
