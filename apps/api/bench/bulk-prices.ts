@@ -1,0 +1,181 @@
+// Bulk price change benchmark: `pnpm bench:bulk-prices` (see README). Loads the demo catalog plus N
+// synthetic products into the PostgreSQL server (BENCH_DATABASE_URL; BENCH_DB=pglite: the embedded
+// database), as `pnpm bench:api` does, then through the real app in-process over HTTP, as an admin:
+// previews, applies and undoes «+12%, rounded to 1,000 toman» on the cheapest BENCH_CHANGED products,
+// BENCH_ROUNDS times. Writes bench/results/bulk-prices*.md and .json. The target: 10,000 products
+// applied in under 5 s on the PostgreSQL server.
+//   BENCH_PRODUCTS=100000  BENCH_CHANGED=10000  BENCH_ROUNDS=3  BENCH_DB=postgres|pglite
+//   pnpm bench:bulk-prices -- --reuse     keep the catalog of the last run (of this or bench:api)
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { priceChangeEndpoints, type PriceChangeRuleInput } from '@shop/contracts';
+import { createApp } from '../src/app';
+import { parseConfig } from '../src/config';
+import { openPglite, openPostgres, queryRows, type DatabaseHandle } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { createLogger } from '../src/logger';
+import { signSession } from '../src/modules/auth/session';
+import { freshServerDatabase, loadBenchCatalog } from './support/bench-catalog';
+
+const apiRoot = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(apiRoot, '../..');
+
+interface Round {
+  previewMs: number;
+  applyMs: number;
+  undoMs: number;
+  changed: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The price under which the cheapest `wanted` products lie: a selection by price range of about that many. */
+async function priceCeiling(database: DatabaseHandle, wanted: number): Promise<number> {
+  const [row] = await queryRows<{ price: string }>(
+    database.db,
+    sql`SELECT price FROM products ORDER BY price OFFSET ${wanted - 1} LIMIT 1`,
+  );
+  if (!row) throw new Error(`the catalog has fewer than ${wanted} products`);
+  return Number(row.price);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    options: { reuse: { type: 'boolean', default: false } },
+  });
+  const driver = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
+  const total = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+  const wanted = Number(process.env.BENCH_CHANGED ?? 10_000);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_api_bench';
+  const dataDir = path.join(apiRoot, 'bench/data', driver);
+  const pgliteDir = path.join(dataDir, 'pglite');
+
+  if (!values.reuse) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+    const fresh = driver === 'pglite' ? await openPglite(pgliteDir) : await freshServerDatabase(databaseUrl);
+    try {
+      await loadBenchCatalog(fresh, path.join(dataDir, 'uploads'), total);
+    } finally {
+      await fresh.close();
+    }
+  }
+
+  const database = driver === 'pglite' ? await openPglite(pgliteDir) : openPostgres(databaseUrl);
+  const jwtSecret = randomBytes(32).toString('hex');
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost',
+    JWT_SECRET: jwtSecret,
+    SMS_PROVIDER: 'console',
+    SMS_ALLOW_CONSOLE: 'true',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  const server = http.createServer(createApp({ config, database, logger: createLogger('silent') }));
+  const results: Round[] = [];
+  let catalogSize = 0;
+  let maxPrice = 0;
+  try {
+    // A reused catalog gets this build's migrations (the price change tables) first.
+    await database.migrate();
+    await database.db.execute(sql`ANALYZE`);
+    catalogSize = (
+      await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM products`)
+    )[0]!.n;
+    maxPrice = await priceCeiling(database, wanted);
+    const [admin] = await database.db
+      .insert(users)
+      .values({
+        phone: `0999${String(Date.now() % 10_000_000).padStart(7, '0')}`,
+        passwordHash: 'x',
+        role: 'admin',
+      })
+      .returning();
+    const bearer = `Bearer ${signSession({ userId: admin!.id, role: 'admin', tokenVersion: 0 }, jwtSecret)}`;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const post = async (route: string, body: unknown) => {
+      const started = performance.now();
+      const answer = await fetch(base + route, {
+        method: 'POST',
+        headers: { Authorization: bearer, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json: unknown = await answer.json();
+      if (!answer.ok) throw new Error(`${route} answered ${answer.status}: ${JSON.stringify(json)}`);
+      return { json, ms: Math.round(performance.now() - started) };
+    };
+    const rule: PriceChangeRuleInput = {
+      selection: { maxPrice },
+      by: 'percent',
+      direction: 'up',
+      value: 12,
+      roundTo: 1000,
+    };
+    for (let round = 1; round <= rounds; round++) {
+      const preview = await post('/api/admin/price-changes/preview', rule);
+      const applied = await post('/api/admin/price-changes', rule);
+      const { change } = priceChangeEndpoints.apply.response.parse(applied.json);
+      const undone = await post(`/api/admin/price-changes/${change._id}/undo`, {});
+      results.push({
+        previewMs: preview.ms,
+        applyMs: applied.ms,
+        undoMs: undone.ms,
+        changed: change.productCount,
+      });
+      console.log(
+        `round ${round}: ${change.productCount} products; preview ${preview.ms} ms, apply ${applied.ms} ms, undo ${undone.ms} ms`,
+      );
+    }
+  } finally {
+    server.close();
+    await database.close();
+  }
+
+  const machine = {
+    date: new Date().toISOString(),
+    database: driver,
+    products: catalogSize,
+    cores: os.cpus().length,
+    node: process.version,
+    loadAverage: os.loadavg().map((load) => load.toFixed(2)),
+  };
+  const line = (name: string, pick: (round: Round) => number) =>
+    `| ${name} | ${results.map((round) => `${pick(round)} ms`).join(' | ')} | **${median(results.map(pick))} ms** |`;
+  const markdown = [
+    `# Bulk price change benchmark (${driver})`,
+    '',
+    `${machine.date}: ${catalogSize.toLocaleString('en')} products, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverage.join(' ')} at the end. Each round, over HTTP to the app in-process, as an admin: preview, apply and undo «+12%, rounded to 1,000 toman» on every product up to ${maxPrice.toLocaleString('en')} toman (${results[0]?.changed.toLocaleString('en')} products changed). Target: apply under 5,000 ms for 10,000 products on the PostgreSQL server.`,
+    '',
+    `| step | ${results.map((_, index) => `round ${index + 1}`).join(' | ')} | median |`,
+    `| --- | ${results.map(() => '---').join(' | ')} | --- |`,
+    line('preview', (round) => round.previewMs),
+    line('apply', (round) => round.applyMs),
+    line('undo', (round) => round.undoMs),
+    '',
+  ].join('\n');
+  const suffix = driver === 'pglite' ? '-pglite' : '';
+  const resultsDir = path.join(repoRoot, 'bench/results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, `bulk-prices${suffix}.md`), markdown);
+  fs.writeFileSync(
+    path.join(resultsDir, `bulk-prices${suffix}.json`),
+    JSON.stringify({ machine, maxPrice, rounds: results }, null, 2) + '\n',
+  );
+  console.log(`\n${markdown}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
