@@ -16,10 +16,10 @@ import { parseArgs } from 'node:util';
 import { desc, ne, sql } from 'drizzle-orm';
 import { OTHERS_CATEGORY_TITLE } from '@shop/contracts';
 import { parseConfig } from '../src/config';
-import { openPglite, openPostgres, queryRows, type DatabaseHandle } from '../src/db/client';
+import { queryRows, type DatabaseHandle } from '../src/db/client';
 import { categories, products } from '../src/db/schema';
 import { recordStatements, type DatabasePlace } from './api/record-sql';
-import { freshServerDatabase, loadBenchCatalog } from './support/bench-catalog';
+import { benchPlace, openBenchCatalog } from './support/bench-catalog';
 import { LOAD_QUERIES } from './support/load-queries';
 import { runLoad, type LoadResult } from './support/run-load';
 
@@ -128,31 +128,12 @@ async function main() {
     options: { reuse: { type: 'boolean', default: false }, workers: { type: 'string' } },
     allowPositionals: true,
   });
-  const driver = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
+  const bench = benchPlace();
+  const { driver, databaseUrl, dataDir, pgliteDir } = bench;
   const total = Number(process.env.BENCH_PRODUCTS ?? 100_000);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const viralSeconds = Number(process.env.BENCH_VIRAL_SECONDS ?? 60);
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_api_bench';
-  const dataDir = path.join(apiRoot, 'bench/data', driver);
-  const pgliteDir = path.join(dataDir, 'pglite');
-  const uploadsDir = path.join(dataDir, 'uploads');
-
-  if (!values.reuse) {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.mkdirSync(uploadsDir, { recursive: true });
-    const database =
-      driver === 'pglite' ? await openPglite(pgliteDir) : await freshServerDatabase(databaseUrl);
-    try {
-      await loadBenchCatalog(database, uploadsDir, total);
-    } finally {
-      await database.close();
-    }
-  }
-
-  const database = driver === 'pglite' ? await openPglite(pgliteDir) : openPostgres(databaseUrl);
-  // A reused catalog gets this build's migrations (and statistics for any new index) before recording.
-  await database.migrate();
-  await database.db.execute(sql`ANALYZE`);
+  const database = await openBenchCatalog(bench, { reuse: values.reuse, products: total });
   const [{ count: catalogSize }] = (await queryRows<{ count: number }>(
     database.db,
     sql`SELECT count(*)::int AS count FROM products`,

@@ -17,11 +17,11 @@ import { sql } from 'drizzle-orm';
 import { priceChangeEndpoints, type PriceChangeRuleInput } from '@shop/contracts';
 import { createApp } from '../src/app';
 import { parseConfig } from '../src/config';
-import { openPglite, openPostgres, queryRows, type DatabaseHandle } from '../src/db/client';
+import { queryRows, type DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createLogger } from '../src/logger';
 import { signSession } from '../src/modules/auth/session';
-import { freshServerDatabase, loadBenchCatalog } from './support/bench-catalog';
+import { benchPlace, openBenchCatalog } from './support/bench-catalog';
 
 const apiRoot = path.resolve(__dirname, '..');
 const repoRoot = path.resolve(apiRoot, '../..');
@@ -50,30 +50,15 @@ async function main() {
     args: process.argv.slice(2).filter((arg) => arg !== '--'),
     options: { reuse: { type: 'boolean', default: false } },
   });
-  const driver = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
-  const total = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+  const place = benchPlace();
   const wanted = Number(process.env.BENCH_CHANGED ?? 10_000);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_api_bench';
-  const dataDir = path.join(apiRoot, 'bench/data', driver);
-  const pgliteDir = path.join(dataDir, 'pglite');
-
-  if (!values.reuse) {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-    const fresh = driver === 'pglite' ? await openPglite(pgliteDir) : await freshServerDatabase(databaseUrl);
-    try {
-      await loadBenchCatalog(fresh, path.join(dataDir, 'uploads'), total);
-    } finally {
-      await fresh.close();
-    }
-  }
-
-  const database = driver === 'pglite' ? await openPglite(pgliteDir) : openPostgres(databaseUrl);
+  const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+  const database = await openBenchCatalog(place, { reuse: values.reuse, products });
   const jwtSecret = randomBytes(32).toString('hex');
   const config = parseConfig({
     NODE_ENV: 'production',
-    DATA_DIR: dataDir,
+    DATA_DIR: place.dataDir,
     PUBLIC_URL: 'http://localhost',
     JWT_SECRET: jwtSecret,
     SMS_PROVIDER: 'console',
@@ -86,9 +71,6 @@ async function main() {
   let catalogSize = 0;
   let maxPrice = 0;
   try {
-    // A reused catalog gets this build's migrations (the price change tables) first.
-    await database.migrate();
-    await database.db.execute(sql`ANALYZE`);
     catalogSize = (
       await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM products`)
     )[0]!.n;
@@ -144,7 +126,7 @@ async function main() {
 
   const machine = {
     date: new Date().toISOString(),
-    database: driver,
+    database: place.driver,
     products: catalogSize,
     cores: os.cpus().length,
     node: process.version,
@@ -153,7 +135,7 @@ async function main() {
   const line = (name: string, pick: (round: Round) => number) =>
     `| ${name} | ${results.map((round) => `${pick(round)} ms`).join(' | ')} | **${median(results.map(pick))} ms** |`;
   const markdown = [
-    `# Bulk price change benchmark (${driver})`,
+    `# Bulk price change benchmark (${place.driver})`,
     '',
     `${machine.date}: ${catalogSize.toLocaleString('en')} products, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverage.join(' ')} at the end. Each round, over HTTP to the app in-process, as an admin: preview, apply and undo «+12%, rounded to 1,000 toman» on every product up to ${maxPrice.toLocaleString('en')} toman (${results[0]?.changed.toLocaleString('en')} products changed). Target: apply under 5,000 ms for 10,000 products on the PostgreSQL server.`,
     '',
@@ -164,7 +146,7 @@ async function main() {
     line('undo', (round) => round.undoMs),
     '',
   ].join('\n');
-  const suffix = driver === 'pglite' ? '-pglite' : '';
+  const suffix = place.driver === 'pglite' ? '-pglite' : '';
   const resultsDir = path.join(repoRoot, 'bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, `bulk-prices${suffix}.md`), markdown);

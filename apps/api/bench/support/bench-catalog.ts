@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { seedSyntheticProducts } from '../../src/cli/seed';
-import { openPostgres, type DatabaseHandle } from '../../src/db/client';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { seedDemoCatalog } from '../../src/demo/seed-demo';
 import { createImageDeps } from '../../src/images/create-storage';
 
@@ -34,4 +36,51 @@ export async function loadBenchCatalog(database: DatabaseHandle, uploadsDir: str
   });
   await database.db.execute(sql`VACUUM ANALYZE`);
   process.stderr.write(`\nloaded in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.driver}\n`);
+}
+
+/** Where a benchmark's catalog lives: BENCH_DB and BENCH_DATABASE_URL, and its data folder. */
+export interface BenchPlace {
+  driver: 'pglite' | 'postgres';
+  databaseUrl: string;
+  /** `apps/api/bench/data/<driver>`: the embedded database, the uploads and the server's log. */
+  dataDir: string;
+  pgliteDir: string;
+  uploadsDir: string;
+}
+
+export function benchPlace(): BenchPlace {
+  const driver = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
+  const dataDir = path.resolve(__dirname, '../data', driver);
+  return {
+    driver,
+    databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_api_bench',
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+  };
+}
+
+/**
+ * The benchmark catalog, open: loaded afresh with `products` synthetic products unless `reuse` (the last
+ * run's), then given this build's migrations and fresh statistics (for any new index).
+ */
+export async function openBenchCatalog(
+  place: BenchPlace,
+  { reuse, products }: { reuse: boolean; products: number },
+): Promise<DatabaseHandle> {
+  const { driver, databaseUrl, dataDir, pgliteDir, uploadsDir } = place;
+  if (!reuse) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    const fresh = driver === 'pglite' ? await openPglite(pgliteDir) : await freshServerDatabase(databaseUrl);
+    try {
+      await loadBenchCatalog(fresh, uploadsDir, products);
+    } finally {
+      await fresh.close();
+    }
+  }
+  const database = driver === 'pglite' ? await openPglite(pgliteDir) : openPostgres(databaseUrl);
+  await database.migrate();
+  await database.db.execute(sql`ANALYZE`);
+  return database;
 }

@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import {
-  categoryName,
-  type PriceChangePreview as Preview,
-  type PriceChangeRuleInput,
-} from '@shop/contracts/plain';
+import { type PriceChangePreview as Preview, type PriceChangeRuleInput } from '@shop/contracts/plain';
 import { SubmitButton } from '../../../components/submit-button';
 import { Form } from '../../../components/form';
 import { ApiClientError } from '../../../lib/api-client';
 import { confirmDialog, errorDialog, openDialog } from '../../../lib/dialog';
 import { formatNumber } from '../../../lib/format';
-import { useCategories } from '../../../shell/api/list-categories';
 import { useApplyPriceChange } from '../api/apply-price-change';
 import { usePreviewPriceChange } from '../api/preview-price-change';
 import { Field } from './form-parts';
@@ -21,9 +16,60 @@ import {
   type PriceChangeDraft,
 } from './price-change-draft';
 import { PriceChangePreview } from './price-change-preview';
-import { PriceField } from './product-fields';
+import { CategorySelect, PriceField } from './product-fields';
 
 type Edit = (patch: Partial<PriceChangeDraft>) => void;
+/** What each part of the form reads and writes. */
+interface FormProps {
+  draft: PriceChangeDraft;
+  errors: DraftErrors;
+  edit: Edit;
+}
+
+const PRICE_RANGE = [
+  ['minPrice', 'حداقل قیمت (تومان)'],
+  ['maxPrice', 'حداکثر قیمت (تومان)'],
+] as const;
+
+const STOCK_CHOICES = [
+  ['', 'موجود و ناموجود'],
+  ['in-stock', 'فقط موجودها'],
+  ['out-of-stock', 'فقط ناموجودها'],
+] as const;
+
+const ROUNDING_CHOICES = [
+  ['', 'بدون گرد کردن (تا تومان)'],
+  ['1000', 'به نزدیک‌ترین ۱٬۰۰۰ تومان'],
+  ['10000', 'به نزدیک‌ترین ۱۰٬۰۰۰ تومان'],
+] as const;
+
+/** A field of the form chosen from a short list. */
+function DraftSelect<Name extends 'stock' | 'roundTo'>({
+  field,
+  label,
+  options,
+  draft,
+  errors,
+  edit,
+}: FormProps & {
+  field: Name;
+  label: string;
+  options: readonly (readonly [PriceChangeDraft[Name], string])[];
+}) {
+  return (
+    <Field label={label} error={errors[field]}>
+      {(id) => (
+        <select id={id} value={draft[field]} onChange={(event) => edit({ [field]: event.target.value })}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
 
 /** One choice of a radio group, as a finger-sized label. */
 function Choice({
@@ -45,65 +91,32 @@ function Choice({
 }
 
 /** Which products: a category, a price range, a stock state and a part of the title, all optional. */
-function SelectionFields({
-  draft,
-  errors,
-  edit,
-}: {
-  draft: PriceChangeDraft;
-  errors: DraftErrors;
-  edit: Edit;
-}) {
-  const { data } = useCategories();
+function SelectionFields(form: FormProps) {
+  const { draft, errors, edit } = form;
   return (
     <fieldset className="form">
       <legend>کدام محصولات؟</legend>
       <p className="hint">هر شرطی که خالی بماند همه محصولات را می‌پذیرد.</p>
-      <Field label="دسته‌بندی" error={errors.categoryId}>
-        {(id) => (
-          <select
-            id={id}
-            value={draft.categoryId}
-            onChange={(event) => edit({ categoryId: event.target.value })}
-          >
-            <option value="">همه دسته‌بندی‌ها</option>
-            {data?.categories.map((category) => (
-              <option key={category._id} value={category._id}>
-                {categoryName(category.title)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <CategorySelect
+        label="دسته‌بندی"
+        none="همه دسته‌بندی‌ها"
+        value={draft.categoryId}
+        error={errors.categoryId}
+        onChange={(categoryId) => edit({ categoryId })}
+      />
       <div className="form-columns">
-        <PriceField
-          label="حداقل قیمت (تومان)"
-          value={draft.minPrice}
-          error={errors.minPrice}
-          showAmount
-          onChange={(minPrice) => edit({ minPrice })}
-        />
-        <PriceField
-          label="حداکثر قیمت (تومان)"
-          value={draft.maxPrice}
-          error={errors.maxPrice}
-          showAmount
-          onChange={(maxPrice) => edit({ maxPrice })}
-        />
+        {PRICE_RANGE.map(([field, label]) => (
+          <PriceField
+            key={field}
+            label={label}
+            value={draft[field]}
+            error={errors[field]}
+            showAmount
+            onChange={(price) => edit({ [field]: price })}
+          />
+        ))}
       </div>
-      <Field label="موجودی" error={errors.stock}>
-        {(id) => (
-          <select
-            id={id}
-            value={draft.stock}
-            onChange={(event) => edit({ stock: event.target.value as PriceChangeDraft['stock'] })}
-          >
-            <option value="">موجود و ناموجود</option>
-            <option value="in-stock">فقط موجودها</option>
-            <option value="out-of-stock">فقط ناموجودها</option>
-          </select>
-        )}
-      </Field>
+      <DraftSelect field="stock" label="موجودی" options={STOCK_CHOICES} {...form} />
       <Field label="عنوان شامل" error={errors.q}>
         {(id) => (
           <input
@@ -119,8 +132,10 @@ function SelectionFields({
 }
 
 /** What happens to each price: up or down, by a percentage or a fixed amount, rounding, the old price. */
-function ChangeFields({ draft, errors, edit }: { draft: PriceChangeDraft; errors: DraftErrors; edit: Edit }) {
+function ChangeFields(form: FormProps) {
+  const { draft, errors, edit } = form;
   const down = draft.direction === 'down';
+  const percent = draft.by === 'percent';
   return (
     <fieldset className="form">
       <legend>چه تغییری؟</legend>
@@ -137,54 +152,24 @@ function ChangeFields({ draft, errors, edit }: { draft: PriceChangeDraft; errors
         </fieldset>
         <fieldset className="field">
           <legend>به اندازه</legend>
-          <Choice
-            name="by"
-            label="درصد"
-            checked={draft.by === 'percent'}
-            onChoose={() => edit({ by: 'percent' })}
-          />
+          <Choice name="by" label="درصد" checked={percent} onChoose={() => edit({ by: 'percent' })} />
           <Choice
             name="by"
             label="مبلغ ثابت (تومان)"
-            checked={draft.by === 'amount'}
+            checked={!percent}
             onChoose={() => edit({ by: 'amount' })}
           />
         </fieldset>
       </div>
-      {draft.by === 'percent' ? (
-        <Field label="درصد تغییر" error={errors.value}>
-          {(id) => (
-            <input
-              id={id}
-              inputMode="decimal"
-              dir="ltr"
-              value={draft.value}
-              onChange={(event) => edit({ value: event.target.value })}
-            />
-          )}
-        </Field>
-      ) : (
-        <PriceField
-          label="مبلغ تغییر (تومان)"
-          value={draft.value}
-          error={errors.value}
-          showAmount
-          onChange={(value) => edit({ value })}
-        />
-      )}
-      <Field label="گرد کردن قیمت تازه" error={errors.roundTo}>
-        {(id) => (
-          <select
-            id={id}
-            value={draft.roundTo}
-            onChange={(event) => edit({ roundTo: event.target.value as PriceChangeDraft['roundTo'] })}
-          >
-            <option value="">بدون گرد کردن (تا تومان)</option>
-            <option value="1000">به نزدیک‌ترین ۱٬۰۰۰ تومان</option>
-            <option value="10000">به نزدیک‌ترین ۱۰٬۰۰۰ تومان</option>
-          </select>
-        )}
-      </Field>
+      <PriceField
+        label={percent ? 'درصد تغییر' : 'مبلغ تغییر (تومان)'}
+        inputMode={percent ? 'decimal' : 'numeric'}
+        value={draft.value}
+        error={errors.value}
+        showAmount={!percent}
+        onChange={(value) => edit({ value })}
+      />
+      <DraftSelect field="roundTo" label="گرد کردن قیمت تازه" options={ROUNDING_CHOICES} {...form} />
       <label className="field-inline checkbox choice">
         <input
           type="checkbox"
@@ -267,11 +252,12 @@ export function PriceChangeForm() {
   };
 
   const current = previewed?.draft === draft ? previewed : undefined;
+  const parts = { draft, errors, edit };
   return (
     <>
       <Form className="form panel form-panel wide price-change-form" onSubmit={submit}>
-        <SelectionFields draft={draft} errors={errors} edit={edit} />
-        <ChangeFields draft={draft} errors={errors} edit={edit} />
+        <SelectionFields {...parts} />
+        <ChangeFields {...parts} />
         <SubmitButton busy={preview.isPending} label="پیش‌نمایش" busyLabel="در حال محاسبه..." />
       </Form>
       {current && (

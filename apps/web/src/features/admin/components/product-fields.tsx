@@ -10,18 +10,23 @@ import { GalleryEditor, type GalleryItem } from './gallery-editor';
 
 const priceValue = (typed: string) => Number(toLatinDigits(typed).replace(/[^\d]/g, ''));
 
-/** A price as typed (Persian or Latin digits), with the amount it reads as beneath it. */
+/**
+ * A price as typed (Persian or Latin digits), with the amount it reads as beneath it; with
+ * `inputMode="decimal"`, a number that may have decimals (a percentage).
+ */
 export function PriceField({
   label,
   value,
   error,
   showAmount = false,
+  inputMode = 'numeric',
   onChange,
 }: {
   label: string;
   value: string;
   error?: string;
   showAmount?: boolean;
+  inputMode?: 'numeric' | 'decimal';
   onChange: (value: string) => void;
 }) {
   const amount = priceValue(value);
@@ -31,7 +36,7 @@ export function PriceField({
         <>
           <input
             id={id}
-            inputMode="numeric"
+            inputMode={inputMode}
             dir="ltr"
             value={value}
             onChange={(event) => onChange(event.target.value)}
@@ -63,19 +68,26 @@ export function StockChoice({
   );
 }
 
+/** The categories to choose from; `none` names the empty choice (no category, or any). */
 export function CategorySelect({
   value,
   onChange,
+  label = 'دسته‌بندی (اختیاری)',
+  none = 'بدون دسته‌بندی',
+  error,
 }: {
   value: string;
   onChange: (categoryId: string) => void;
+  label?: string;
+  none?: string;
+  error?: string;
 }) {
   const { data } = useCategories();
   return (
-    <Field label="دسته‌بندی (اختیاری)">
+    <Field label={label} error={error}>
       {(id) => (
         <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">بدون دسته‌بندی</option>
+          <option value="">{none}</option>
           {data?.categories.map((category) => (
             <option key={category._id} value={category._id}>
               {categoryName(category.title)}
