@@ -108,6 +108,7 @@ export async function applyPriceChange(
                  (count(*) FILTER (WHERE "new_price" > ${MAX_PRICE}))::int AS "tooHigh"
           FROM ${priceChangeItems} WHERE "change_id" = ${changeId}`,
     );
+    // How many were chosen matters only to say why nothing changes: counted only then.
     const matched = tally!.changing > 0 ? tally!.changing : await countChosen(tx, rule);
     const refusal = refusalOf({ ...tally!, matched });
     if (refusal) throw badRequest(refusal);
