@@ -122,6 +122,10 @@ test('a change that would bring prices to zero is shown in the preview and canno
     /^قیمت [۰-۹٬]+ محصول با این تغییر صفر یا کمتر می‌شود/,
   );
   await expect(preview.getByRole('button', { name: /^اعمال تغییر روی/ })).toBeDisabled();
+  // A price below zero reads with its minus before the digits, in Persian digits.
+  await expect(preview.locator('tbody tr').first().locator('td').nth(2).locator('bdi')).toHaveText(
+    /^-[۰-۹٬]+$/,
+  );
   await expectAccessible(page, '/admin/price-changes refused');
   await screenshot(page, testInfo, 'price-changes-refused');
 });

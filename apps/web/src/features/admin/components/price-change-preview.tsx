@@ -6,12 +6,17 @@ import { AdminTable } from './admin-table';
 
 const priceOrNone = (price: number | null) => (price === null ? '—' : formatToman(price));
 
-/** A new price; one at zero or below is what refuses the change, so it stands out. */
+/**
+ * A new price; one at zero or below is what refuses the change, so it stands out, its number kept left
+ * to right so the minus stands before the digits.
+ */
 const NewPrice = ({ price }: { price: number }) =>
   price > 0 ? (
     <strong>{formatToman(price)}</strong>
   ) : (
-    <strong className="field-error">{formatToman(price)}</strong>
+    <strong className="field-error">
+      <bdi dir="ltr">{formatNumber(price)}</bdi> تومان
+    </strong>
   );
 
 /**
