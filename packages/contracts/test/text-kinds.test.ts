@@ -39,6 +39,8 @@ describe('plain text and rich text are different kinds of text', () => {
       description: '<p>نور</p>',
       isPopular: false,
       gallery: [],
+      brandId: null,
+      specs: {},
       updatedAt: listItem.createdAt,
     });
     expect(renderAsHtml(product.description)).toBe('<p>نور</p>');

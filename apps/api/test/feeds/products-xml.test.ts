@@ -5,6 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import { makeImage } from '../fixtures/images';
 import { createBrand, createCategory, createProduct, withForm } from '../support/catalog-client';
+import { publicImageUrl } from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
 import { insertProducts } from './feed-support';
 
@@ -98,8 +99,10 @@ describe('the product feed for Google Merchant Center and other engines', () => 
       title: 'کابل & <سیم> "افشان" ۲×۲٫۵',
       description: 'کابل مسی & روکش PVC',
       link: `https://shop.example/product/${featured._id}`,
-      'g:image_link': `https://shop.example/uploads/${featured.image}`,
-      'g:additional_image_link': featured.gallery.map((file) => `https://shop.example/uploads/${file}`),
+      'g:image_link': publicImageUrl(context.images.storage, featured.image, 'https://shop.example'),
+      'g:additional_image_link': featured.gallery.map((file) =>
+        publicImageUrl(context.images.storage, file, 'https://shop.example'),
+      ),
       'g:availability': 'in_stock',
       'g:price': '12500000 IRR',
       'g:brand': 'البرز',

@@ -5,6 +5,7 @@ import { products } from '../../src/db/schema';
 import type { TorobAnswer } from '../../src/modules/feeds/torob-service';
 import { makeImage } from '../fixtures/images';
 import { createAttribute, createBrand, createCategory, createProduct } from '../support/catalog-client';
+import { publicImageUrl } from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
 import { insertProducts, SHOP_HOST, SHOP_URL, torobKeys, torobToken } from './feed-support';
 
@@ -132,7 +133,9 @@ describe("Torob's Product API v3", () => {
       old_price: 500000,
       availability: true,
       category_name: 'کلید مینیاتوری',
-      image_links: [`${SHOP_URL}/uploads/${featured.image}`, `${SHOP_URL}/uploads/${featured.gallery[0]}`],
+      image_links: [featured.image, featured.gallery[0]!].map((file) =>
+        publicImageUrl(context.images.storage, file, SHOP_URL),
+      ),
       spec: { برند: 'اشنایدر', 'جریان نامی': '۱۶ آمپر', ارت‌دار: 'دارد', گارانتی: '۱۸ ماهه' },
       guarantee: '۱۸ ماهه',
       date_added: expect.stringMatching(TEHRAN_TIME),

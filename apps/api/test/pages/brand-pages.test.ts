@@ -2,6 +2,7 @@ import { brandEndpoints } from '@shop/contracts';
 import request from 'supertest';
 import { createAttribute, createBrand, createCategory, createProduct } from '../support/catalog-client';
 import { makeImage } from '../fixtures/images';
+import { publicImageUrl } from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
 import { embedded, headOf, jsonLdBlocks } from '../support/page-html';
 import { fakeWebBuild } from '../support/web-build';
@@ -34,7 +35,11 @@ describe('brand pages and brands on product pages, drawn by the server', () => {
     const head = headOf(response.text);
     expect(head).toContain('<title>محصولات هاگر (Hager) | برق‌آفرین</title>');
     expect(head).toContain(`<link rel="canonical" href="https://shop.example/brand/${brand._id}"`);
-    expect(head).toMatch(/<meta property="og:image" content="https:\/\/shop\.example\/uploads\/[^"]+\.webp"/);
+    const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1];
+    expect(ogImage).toMatch(/\.webp$/);
+    expect(ogImage!.startsWith(publicImageUrl(context.images.storage, '', 'https://shop.example'))).toBe(
+      true,
+    );
     const list = jsonLdBlocks(response.text).find((block) => block['@type'] === 'ItemList') as {
       itemListElement: { name: string }[];
     };

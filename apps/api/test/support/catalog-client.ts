@@ -127,6 +127,13 @@ export async function storedFiles(storage: ImageStorage): Promise<string[]> {
   return files.sort();
 }
 
+/**
+ * A stored file's absolute address as pages and feeds give it: under the shop's own origin on disk, the
+ * bucket's public address under TEST_STORAGE=s3.
+ */
+export const publicImageUrl = (storage: ImageStorage, file: string, shopOrigin: string) =>
+  new URL(storage.publicBase + file, shopOrigin).href;
+
 /** Every stored width of these images, as file names. */
 export function variantFiles(...names: string[]): string[] {
   return names.flatMap((name) => imageVariants(name).map(({ file }) => file));
