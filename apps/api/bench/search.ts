@@ -47,7 +47,7 @@ async function main() {
     else await loadBenchCatalog(database, uploadsDir, products);
 
     const search = async (text: string, dropdown: boolean, pageSize: number) =>
-      answerSearch(database.db, await catalogSnapshot(database.db), { text, page: 1, pageSize, dropdown });
+      answerSearch(database.db, await catalogSnapshot(database.db), { text, page: 1, pageSize, dropdown, filters: {} });
     const modes = {
       dropdown: { queries: DROPDOWN_QUERIES, run: (text: string) => search(text, true, 20) },
       results: { queries: RESULTS_QUERIES, run: (text: string) => search(text, false, 24) },

@@ -4,7 +4,7 @@ import { brandSchema, productListItemSchema } from './entities';
 import { apiRoutes } from './plain/api-routes';
 import { BRAND_NAME_MAX_LENGTH } from './plain/rules';
 import { hasVisibleText } from './plain/text';
-import { deletedResponseSchema, pageFields, productPageQuerySchema } from './catalog';
+import { deletedResponseSchema, pageFields, filteredPageQuerySchema } from './catalog';
 
 const message = z.string();
 const PERSIAN_LETTER = /[\u0600-\u06FF]/;
@@ -49,7 +49,7 @@ export const brandEndpoints = defineEndpoints(apiRoutes.brand, {
   /** The brand page: the brand and one page of its products. */
   getWithProducts: {
     params: idParams,
-    query: productPageQuerySchema,
+    query: filteredPageQuerySchema,
     response: z.object({ brand: brandSchema, products: z.array(productListItemSchema), ...pageFields }),
   },
   create: {

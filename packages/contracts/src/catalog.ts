@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PRICE, PRODUCT_SORTS } from './plain/rules';
 import { hasVisibleText } from './plain/text';
+import { idListOf, parseSpecParam } from './plain/filters';
 import { defineEndpoints, idParams } from './endpoint';
 import { apiRoutes } from './plain/api-routes';
 import {
@@ -31,14 +32,28 @@ export const productPageQuerySchema = z.object({
 });
 export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
 
-export const productListQuerySchema = productPageQuerySchema.extend({
-  categoryId: z.guid('دسته بندی نامعتبر است').optional(),
-  inStock: z
-    .enum(['true', 'false'], { error: 'مقدار موجودی نامعتبر است' })
-    .transform((value) => value === 'true')
+/** The filters of a listing (see plain/filters.ts), as query parameters; read with `listingFiltersOf`. */
+export const listingFilterFields = {
+  brand: z
+    .string({ error: 'برند نامعتبر است' })
+    .refine((value) => idListOf(value) !== undefined, 'برند نامعتبر است')
     .optional(),
+  inStock: z.enum(['true', 'false'], { error: 'مقدار موجودی نامعتبر است' }).optional(),
   minPrice: wholeNumber(INVALID_PRICE, 1, MAX_PRICE).optional(),
   maxPrice: wholeNumber(INVALID_PRICE, 1, MAX_PRICE).optional(),
+  spec: z
+    .string({ error: 'فیلتر مشخصات فنی نامعتبر است' })
+    .max(4000, 'فیلتر مشخصات فنی نامعتبر است')
+    .refine((value) => parseSpecParam(value) !== undefined, 'فیلتر مشخصات فنی نامعتبر است')
+    .optional(),
+};
+
+/** A category's or a brand's page of products, filtered. */
+export const filteredPageQuerySchema = productPageQuerySchema.extend(listingFilterFields);
+export type FilteredPageQuery = z.infer<typeof filteredPageQuerySchema>;
+
+export const productListQuerySchema = filteredPageQuerySchema.extend({
+  categoryId: z.guid('دسته بندی نامعتبر است').optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -64,6 +79,51 @@ export const pageFields = {
 
 export const productPageSchema = z.object({ items: z.array(productListItemSchema), ...pageFields });
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** Where a listing's filters apply: the shop (optionally one category), a brand's page or a search. */
+export const filterFacetsQuerySchema = z.object({
+  categoryId: z.guid('دسته بندی نامعتبر است').optional(),
+  brandId: z.guid('برند نامعتبر است').optional(),
+  q: z.string({ error: 'عبارت جستجو نامعتبر است' }).max(200, 'عبارت جستجو بیش از حد طولانی است').optional(),
+  ...listingFilterFields,
+});
+export type FilterFacetsQuery = z.input<typeof filterFacetsQuerySchema>;
+
+/** A value to tick: how many products the listing would hold with it (0: shown disabled). */
+const facetValueSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int().nonnegative(),
+});
+const rangeSchema = z.object({ min: z.number(), max: z.number() });
+
+/**
+ * What the filter panel offers, with counts: each count is of the products the other filters leave
+ * (a brand's count ignores the brand filter, so ticking a second brand adds its products).
+ */
+export const filterFacetsSchema = z.object({
+  /** The products every filter leaves. */
+  total: z.number().int().nonnegative(),
+  /** Of the products the other filters leave, those in stock. */
+  inStock: z.number().int().nonnegative(),
+  /** The cheapest and dearest price of the listing without filters (the price fields' hints). */
+  price: rangeSchema.nullable(),
+  brands: z.array(facetValueSchema),
+  /** The category's filterable attributes that some product of the listing holds, in its order. */
+  attributes: z.array(
+    z.object({
+      _id: id,
+      name: z.string(),
+      kind: z.enum(['number', 'option', 'boolean']),
+      unit: z.string().nullable(),
+      /** List values, or `true`/`false` for yes/no. */
+      values: z.array(facetValueSchema),
+      /** Numbers: the smallest and largest value of the listing. */
+      range: rangeSchema.nullable(),
+    }),
+  ),
+});
+export type FilterFacets = z.infer<typeof filterFacetsSchema>;
 
 const requiredText = (problem: string) => z.string({ error: problem }).trim().refine(hasVisibleText, problem);
 
@@ -134,7 +194,7 @@ export const categoryEndpoints = defineEndpoints(apiRoutes.category, {
   /** The category page: the category and one page of its products. */
   getWithProducts: {
     params: idParams,
-    query: productPageQuerySchema,
+    query: filteredPageQuerySchema,
     response: z.object({ category: categorySchema, products: z.array(productListItemSchema), ...pageFields }),
   },
   create: {
@@ -164,6 +224,11 @@ export const productEndpoints = defineEndpoints(apiRoutes.product, {
    * The admin's list, newest first: with `q`, the products whose title holds it, in any letter case and
    * any keyboard's letters (the spec's dashboard search), never the shop search's near matches.
    */
+  /** The filter panel of a listing: what can be ticked, with counts (one query per answer). */
+  filters: {
+    query: filterFacetsQuerySchema,
+    response: filterFacetsSchema,
+  },
   adminList: {
     query: adminProductListQuerySchema,
     response: productPageSchema,

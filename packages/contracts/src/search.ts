@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
 import { apiRoutes } from './plain/api-routes';
 import { categorySchema, productListItemSchema } from './entities';
+import { listingFilterFields } from './catalog';
 
 export const SEARCH_DROPDOWN_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
@@ -47,6 +48,8 @@ export const searchQuerySchema = z.object({
     .max(SEARCH_MAX_PAGE_SIZE)
     .catch(SEARCH_DROPDOWN_SIZE)
     .default(SEARCH_DROPDOWN_SIZE),
+  /** The results page's filters: they narrow the products the query matches as typed. */
+  ...listingFilterFields,
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 

@@ -56,6 +56,7 @@ export const apiRoutes = {
   },
   product: {
     list: get('/api/products', 'public'),
+    filters: get('/api/products/filters', 'public'),
     adminList: get('/api/admin/products', 'admin'),
     getAll: get('/api/product/get-all', 'public'),
     popular: get('/api/product/popular', 'public'),

@@ -4,6 +4,8 @@
  */
 export * from './api-routes';
 export * from './feeds';
+export * from './filters';
+export * from './ids';
 export * from './images';
 export * from './others-category';
 export * from './page-titles';

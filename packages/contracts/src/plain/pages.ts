@@ -1,4 +1,6 @@
 import { apiRoutes, type ApiRoute } from './api-routes';
+import { FILTER_PARAMS, filterParamsOf } from './filters';
+import { isId } from './ids';
 import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, SEARCH_MAX_QUERY_LENGTH, type ProductSort } from './rules';
 
 /** One call of the API a page makes for its first screen. */
@@ -22,10 +24,6 @@ export interface PageAddress {
 export const NEWEST_QUERY = { page: 1, pageSize: 8, sort: 'newest' } as const;
 export const RESULTS_PAGE_SIZE = 24;
 
-/** Ids are UUIDs: anything else names nothing, so a filter by it is left out. */
-export const isId = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /** Page and sort of a product list as the URL gives them; anything unreadable is the first page, newest first. */
 export function listParamsOf(search: QueryString): { page: number; sort: ProductSort } {
   const page = Number(search.get('page'));
@@ -36,31 +34,34 @@ export function listParamsOf(search: QueryString): { page: number; sort: Product
   };
 }
 
-/** The shop's product list as the URL describes it: only the filters in use, as the API reads them. */
-export function shopQueryOf(search: QueryString) {
-  const query: { page: number; pageSize: number; sort: ProductSort; categoryId?: string; inStock?: 'true' } =
-    { ...listParamsOf(search), pageSize: DEFAULT_PAGE_SIZE };
+/** The shop's category choice, when the URL names one. */
+export function shopCategoryOf(search: QueryString): { categoryId?: string } {
   const categoryId = search.get('category');
-  if (categoryId && isId(categoryId)) query.categoryId = categoryId;
-  if (search.get('inStock') === 'true') query.inStock = 'true';
-  return query;
+  return categoryId && isId(categoryId) ? { categoryId } : {};
 }
 
-/** Page and sort of a category's or a brand's product grid. */
+/** The shop's product list as the URL describes it: only the filters in use, as the API reads them. */
+export const shopQueryOf = (search: QueryString) => ({
+  ...categoryQueryOf(search),
+  ...shopCategoryOf(search),
+});
+
+/** Page, sort and filters of a category's or a brand's product grid. */
 export const categoryQueryOf = (search: QueryString) => ({
   ...listParamsOf(search),
   pageSize: DEFAULT_PAGE_SIZE,
+  ...filterParamsOf(search),
 });
 
 /** The results page's search, or undefined while there is nothing (or too much) to search for. */
 export function searchQueryOf(search: QueryString) {
   const q = (search.get('q') ?? '').trim();
   if (!q || q.length > SEARCH_MAX_QUERY_LENGTH) return undefined;
-  return { q, page: listParamsOf(search).page, pageSize: RESULTS_PAGE_SIZE };
+  return { q, page: listParamsOf(search).page, pageSize: RESULTS_PAGE_SIZE, ...filterParamsOf(search) };
 }
 
 /** The query parameters pages read; others (tracking tags, cache busters) do not change a page. */
-export const PAGE_QUERY_PARAMS = ['q', 'page', 'sort', 'category', 'inStock'] as const;
+export const PAGE_QUERY_PARAMS = ['q', 'page', 'sort', 'category', ...FILTER_PARAMS] as const;
 
 const noCalls = (): PageCall[] => [];
 

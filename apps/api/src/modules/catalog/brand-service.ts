@@ -1,4 +1,4 @@
-import type { Brand, BrandListItem } from '@shop/contracts';
+import { type Brand, type BrandListItem, type FilteredPageQuery } from '@shop/contracts';
 import { normalizeForSearch, persianSortKey } from '@shop/persian';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
@@ -10,7 +10,7 @@ import { removeUnusedImages } from '../../images/image-store';
 import { writeWithImages, type CatalogDeps, type ImageUpload } from './images';
 import type { BrandInput } from './input';
 import { BRAND_MESSAGES } from './messages';
-import { listProductPage, type PageRequest } from './product-queries';
+import { listFilteredPage } from './product-queries';
 
 export function toBrand(row: BrandRow): Brand {
   return {
@@ -60,9 +60,9 @@ export async function brandOrNull(db: Database, id: string | null): Promise<Bran
 }
 
 /** The brand page: the brand and one page of its products. */
-export async function getBrandPage(db: Database, id: string, request: PageRequest) {
+export async function getBrandPage(db: Database, id: string, query: FilteredPageQuery) {
   const brand = await getBrand(db, id);
-  const { items, ...page } = await listProductPage(db, { brandId: id }, request);
+  const { items, ...page } = await listFilteredPage(db, { brandId: id }, query);
   return { brand, products: items, ...page };
 }
 

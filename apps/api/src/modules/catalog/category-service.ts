@@ -3,6 +3,7 @@ import {
   OTHERS_CATEGORY_TITLE,
   type Category,
   type CategoryListItem,
+  type FilteredPageQuery,
 } from '@shop/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
@@ -15,7 +16,7 @@ import { removeUnusedImages } from '../../images/image-store';
 import { writeWithImages, type CatalogDeps, type ImageUpload } from './images';
 import type { CategoryInput } from './input';
 import { CATEGORY_MESSAGES } from './messages';
-import { listProductPage, type PageRequest } from './product-queries';
+import { listFilteredPage } from './product-queries';
 import { toCategory } from './serialize';
 
 const isOthersRow = sql`lower(${categories.title}) = ${OTHERS_CATEGORY_TITLE}`;
@@ -59,9 +60,9 @@ export async function getCategory(db: Database, id: string): Promise<Category> {
 }
 
 /** The category page: the category and one page of its products. */
-export async function getCategoryPage(db: Database, id: string, request: PageRequest) {
+export async function getCategoryPage(db: Database, id: string, query: FilteredPageQuery) {
   const category = await getCategory(db, id);
-  const { items, ...page } = await listProductPage(db, { categoryId: id }, request);
+  const { items, ...page } = await listFilteredPage(db, { categoryId: id }, query);
   return { category, products: items, ...page };
 }
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { contentVersions } from '../../db/content-version';
 import { products } from '../../db/schema';
-import { whereOf, type ProductFilters } from './product-filters';
+import { isNarrowed, whereOf, type ProductFilters } from './product-filters';
 
-/** Beyond this many matches a price range's total is the planner's estimate, flagged as such. */
+/** Beyond this many matches a narrowed listing's total is the planner's estimate, flagged as such. */
 const EXACT_COUNT_LIMIT = 10_000;
 // Totals kept per catalog version; price ranges are many, so the oldest are dropped past this.
 const KEPT_TOTALS = 1000;
@@ -22,8 +22,8 @@ const totalsByDatabase = new WeakMap<
 /**
  * How many products a listing holds, counted once per catalog version and filters, so paging through a
  * listing never counts it again. Category and stock filters are few: their totals are exact (an index
- * count, once per version). A price range is any pair of numbers: it counts at most EXACT_COUNT_LIMIT
- * rows and estimates beyond, so no request reads the whole table.
+ * count, once per version). Price ranges, brands and specifications combine in countless ways: those
+ * count at most EXACT_COUNT_LIMIT rows and estimate beyond, so no request reads the whole table.
  */
 export async function countProducts(db: Database, filters: ProductFilters): Promise<ProductTotal> {
   const { catalog } = await contentVersions(db).current();
@@ -36,7 +36,7 @@ export async function countProducts(db: Database, filters: ProductFilters): Prom
   const key = JSON.stringify(filters);
   let total = totals.get(key);
   if (!total) {
-    total = filters.minPrice || filters.maxPrice ? boundedCount(db, filters) : exactCount(db, filters);
+    total = isNarrowed(filters) ? boundedCount(db, filters) : exactCount(db, filters);
     totals.set(key, total);
     if (totals.size > KEPT_TOTALS) totals.delete(totals.keys().next().value!);
     const counted = total;

@@ -1,27 +1,79 @@
+import type { ListingFilters, SpecFilter } from '@shop/contracts';
 import { normalizeForSearch } from '@shop/persian';
-import { and, eq, gt, gte, like, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
-import { products } from '../../db/schema';
+import { productAttributeValues, products } from '../../db/schema';
 
-export interface ProductFilters {
+/** A listing: where it is (a category, a brand's page) and the shopper's filters. */
+export interface ProductFilters extends ListingFilters {
   categoryId?: string;
   brandId?: string;
-  inStock?: boolean;
-  minPrice?: number;
-  maxPrice?: number;
 }
+
+/** Each filter in use as a condition on `products`, by the panel's group it belongs to. */
+export interface FilterConditions {
+  brand?: SQL;
+  price?: SQL;
+  stock?: SQL;
+  /** By attribute id. */
+  specs: Record<string, SQL>;
+}
+
+const values = productAttributeValues;
+
+/** The products holding a value the filter accepts, each read through one of the value indexes. */
+function specCondition(attributeId: string, filter: SpecFilter): SQL {
+  const holding = (condition: SQL | undefined) =>
+    inArray(products.id, sql`(SELECT ${values.productId} FROM ${values} WHERE ${condition})`);
+  switch (filter.kind) {
+    case 'options':
+      return holding(inArray(values.optionId, filter.optionIds));
+    case 'range':
+      return holding(
+        and(
+          eq(values.attributeId, attributeId),
+          filter.min === undefined
+            ? sql`${values.numberValue} IS NOT NULL`
+            : gte(values.numberValue, filter.min),
+          filter.max === undefined ? undefined : lte(values.numberValue, filter.max),
+        ),
+      );
+    case 'boolean':
+      return holding(and(eq(values.attributeId, attributeId), eq(values.booleanValue, filter.value)));
+  }
+}
+
+export function filterConditions(filters: ListingFilters): FilterConditions {
+  const { brandIds, inStock, minPrice, maxPrice, specs = {} } = filters;
+  return {
+    brand: brandIds?.length ? inArray(products.brandId, brandIds) : undefined,
+    price: and(
+      minPrice ? gte(products.price, minPrice) : undefined,
+      maxPrice ? lte(products.price, maxPrice) : undefined,
+    ),
+    stock: inStock === undefined ? undefined : inStock ? gt(products.stock, 0) : eq(products.stock, 0),
+    specs: Object.fromEntries(
+      Object.entries(specs).map(([attributeId, filter]) => [attributeId, specCondition(attributeId, filter)]),
+    ),
+  };
+}
+
+/** Where the listing is: its category, its brand's page. */
+export const scopeOf = ({ categoryId, brandId }: ProductFilters) =>
+  and(
+    categoryId ? eq(products.categoryId, categoryId) : undefined,
+    brandId ? eq(products.brandId, brandId) : undefined,
+  );
 
 /** The WHERE of a product listing. */
 export function whereOf(filters: ProductFilters): SQL | undefined {
-  const { categoryId, brandId, inStock, minPrice, maxPrice } = filters;
-  return and(
-    categoryId ? eq(products.categoryId, categoryId) : undefined,
-    brandId ? eq(products.brandId, brandId) : undefined,
-    inStock === undefined ? undefined : inStock ? gt(products.stock, 0) : eq(products.stock, 0),
-    minPrice ? gte(products.price, minPrice) : undefined,
-    maxPrice ? lte(products.price, maxPrice) : undefined,
-  );
+  const { brand, price, stock, specs } = filterConditions(filters);
+  return and(scopeOf(filters), brand, price, stock, ...Object.values(specs));
 }
+
+/** Whether the shopper narrowed the listing by anything but its place and stock (totals are then bounded). */
+export const isNarrowed = ({ brandIds, minPrice, maxPrice, specs }: ListingFilters) =>
+  !!(brandIds?.length || minPrice || maxPrice || (specs && Object.keys(specs).length > 0));
 
 /**
  * The products whose title holds `q`, both compared as the search text stores the title (any letter case,

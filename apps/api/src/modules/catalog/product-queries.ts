@@ -1,4 +1,10 @@
-import type { AdminProductListQuery, ProductPage, ProductSort } from '@shop/contracts';
+import {
+  listingFiltersOf,
+  type AdminProductListQuery,
+  type FilteredPageQuery,
+  type ProductPage,
+  type ProductSort,
+} from '@shop/contracts';
 import { and, asc, count, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
@@ -54,6 +60,13 @@ export async function listProductPage(
   ]);
   return { items: rows.map(toListItem), ...counted, page: request.page, pageSize: request.pageSize };
 }
+
+/** A page of a listing in `place` (a category, a brand), as its endpoint's query asks: filters read. */
+export const listFilteredPage = (
+  db: Database,
+  place: ProductFilters,
+  { page, pageSize, sort, ...chosen }: FilteredPageQuery,
+) => listProductPage(db, { ...place, ...listingFiltersOf(chosen) }, { page, pageSize, sort });
 
 /**
  * The dashboard's list, newest first. `q` keeps the products whose title holds it (see `titleHolds`); a

@@ -5,12 +5,13 @@ import { cachedPublicReads } from '../../http/cache';
 import { contractRoutes } from '../../http/contract-route';
 import { filesOf, multipartForm } from '../../http/upload';
 import { productInputSchema } from './input';
+import { filterPanel } from './filter-panel';
 import { PRODUCT_MESSAGES } from './messages';
 import {
   listAdminProductPage,
   listFirstProducts,
   listPopularProducts,
-  listProductPage,
+  listFilteredPage,
 } from './product-queries';
 import {
   createProduct,
@@ -32,7 +33,8 @@ export function productRoutes({
   images,
 }: Pick<AppDeps, 'config' | 'database' | 'images'>): Router {
   const deps = { db: database.db, images };
-  const { list, adminList, getAll, popular, get, getWithRelated, create, update, remove } = productEndpoints;
+  const { list, filters, adminList, getAll, popular, get, getWithRelated, create, update, remove } =
+    productEndpoints;
   const productForm = multipartForm({
     files: [
       { name: 'image', maxCount: 1, tooManyMessage: PRODUCT_MESSAGES.oneImage },
@@ -49,9 +51,10 @@ export function productRoutes({
   const byId = { ...cached, notFound: PRODUCT_MESSAGES.notFound };
   const form = { before: [productForm], body: productInputSchema, notFound: PRODUCT_MESSAGES.notFound };
 
-  route(list, cached, ({ query: { page, pageSize, sort, ...filters } }) =>
-    listProductPage(deps.db, filters, { page, pageSize, sort }),
+  route(list, cached, ({ query: { categoryId, ...query } }) =>
+    listFilteredPage(deps.db, { categoryId }, query),
   );
+  route(filters, cached, ({ query }) => filterPanel(deps.db, query));
   route(adminList, {}, ({ query }) => listAdminProductPage(deps.db, query));
   route(getAll, cached, () => listFirstProducts(deps.db));
   route(popular, cached, async () => ({ items: await listPopularProducts(deps.db) }));

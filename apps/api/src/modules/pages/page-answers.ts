@@ -14,7 +14,8 @@ import { NOT_FOUND_MESSAGE } from '../../http/contract-route';
 import { parseInput } from '../../http/validate';
 import { getBrandPage } from '../catalog/brand-service';
 import { getCategoryPage, listCategories } from '../catalog/category-service';
-import { listPopularProducts, listProductPage } from '../catalog/product-queries';
+import { listPopularProducts, listFilteredPage } from '../catalog/product-queries';
+import { filterPanel } from '../catalog/filter-panel';
 import { getProductWithRelated } from '../catalog/product-service';
 import { searchCatalog, searchRequestOf } from '../search/service';
 import { getShopSettings } from '../settings/service';
@@ -38,9 +39,10 @@ export function pageAnswers(db: Database) {
   answer(categoryEndpoints.getAll, async () => ({ categories: await listCategories(db) }));
   answer(categoryEndpoints.getWithProducts, ({ params, query }) => getCategoryPage(db, params.id, query));
   answer(brandEndpoints.getWithProducts, ({ params, query }) => getBrandPage(db, params.id, query));
-  answer(productEndpoints.list, ({ query: { page, pageSize, sort, ...filters } }) =>
-    listProductPage(db, filters, { page, pageSize, sort }),
+  answer(productEndpoints.list, ({ query: { categoryId, ...query } }) =>
+    listFilteredPage(db, { categoryId }, query),
   );
+  answer(productEndpoints.filters, ({ query }) => filterPanel(db, query));
   answer(productEndpoints.popular, async () => ({ items: await listPopularProducts(db) }));
   answer(productEndpoints.getWithRelated, ({ params }) => getProductWithRelated(db, params.id));
   answer(searchEndpoints.search, ({ query }) => searchCatalog(db, searchRequestOf(query)));

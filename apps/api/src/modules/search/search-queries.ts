@@ -99,7 +99,7 @@ const exactInTitle = (term: Term) =>
  * or when every term is somewhere in its text as a whole word: a description alone never matches on a
  * fragment of a word.
  */
-function matchCondition(terms: TermMatch[]): SQL {
+export function matchCondition(terms: TermMatch[]): SQL {
   return or(and(...terms.map(inHeading)), and(...terms.map(asWholeWord)))!;
 }
 
@@ -176,10 +176,17 @@ export interface ProductSearch {
  */
 export async function findProducts(
   db: Database,
-  query: { terms: TermMatch[]; phrase: string; limit: number; offset: number },
+  query: {
+    terms: TermMatch[];
+    phrase: string;
+    limit: number;
+    offset: number;
+    /** The results page's filters, as a condition on `p`. */
+    narrowing?: SQL;
+  },
 ): Promise<ProductSearch> {
-  const { terms, phrase } = query;
-  const condition = matchCondition(terms);
+  const { terms, phrase, narrowing } = query;
+  const condition = and(matchCondition(terms), narrowing)!;
   const estimate = await estimateRows(db, terms);
   const scores = sql`${sum(terms.map((term) => sql`(${inHeading(term)})::int`))} AS heading_score,
     ${sum(terms.map(({ term }) => sql`(${inTitle(term)})::int`))} AS title_score,
@@ -189,7 +196,8 @@ export async function findProducts(
   const ranking = sql`${tiers}, similarity(search_title, ${phrase}) DESC, id`;
   const window = Math.max(RANKING_WINDOW, 2 * (query.offset + query.limit));
   // How many matches are read: all of them (up to the limit) for the full ranking, else the window.
-  const exact = estimate <= EXACT_RANKING_LIMIT;
+  // Filters may leave few of many matches, which the estimate cannot tell: those are ranked in full.
+  const exact = estimate <= EXACT_RANKING_LIMIT || narrowing !== undefined;
   const scanned = exact ? EXACT_RANKING_LIMIT + 1 : window;
 
   const hits = await db.transaction(async (tx) => {
@@ -211,9 +219,8 @@ export async function findProducts(
   });
   const found = hits[0]?.total ?? 0;
   // A scan that did not reach its limit found every match: then the count is exact.
-  return found < scanned
-    ? { hits, total: found, totalIsEstimate: false }
-    : { hits, total: Math.max(Math.round(estimate), found), totalIsEstimate: true };
+  if (found < scanned) return { hits, total: found, totalIsEstimate: false };
+  return { hits, total: narrowing ? found : Math.max(Math.round(estimate), found), totalIsEstimate: true };
 }
 
 /** Whether any product holds the term at all (in its heading, or as a whole word anywhere). */

@@ -1,17 +1,22 @@
 import {
+  listingFiltersOf,
   SEARCH_DROPDOWN_SIZE,
   SEARCH_MAX_QUERY_LENGTH,
+  type ListingFilters,
   type SearchQuery,
   type SearchResponse,
 } from '@shop/contracts';
 import { normalizeForSearch } from '@shop/persian';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { CategoryRow } from '../../db/schema';
+import { products, type CategoryRow } from '../../db/schema';
+import { isNarrowed, whereOf } from '../catalog/product-filters';
 import { toCategory, toListItem } from '../catalog/serialize';
 import { catalogSnapshot, rememberedAnswer, type CatalogSnapshot } from './catalog-snapshot';
 import { readQuery, type SynonymIndex, type Term } from './query-terms';
 import {
   findProducts,
+  matchCondition,
   findSimilarProducts,
   termMatchesAnything,
   type ProductHit,
@@ -27,6 +32,8 @@ export interface SearchRequest {
   pageSize: number;
   /** The dropdown under the search box: the last word is still being typed. */
   dropdown: boolean;
+  /** The results page's filters. */
+  filters: ListingFilters;
 }
 
 /** `?searchItem=` is the spec's dropdown (first page, at most 20 products); `?q=&page&pageSize` the results page. */
@@ -37,6 +44,7 @@ export function searchRequestOf(query: SearchQuery): SearchRequest {
     page: dropdown ? 1 : query.page,
     pageSize: dropdown ? SEARCH_DROPDOWN_SIZE : query.pageSize,
     dropdown,
+    filters: dropdown ? {} : listingFiltersOf(query),
   };
 }
 
@@ -59,7 +67,7 @@ export async function searchCatalog(db: Database, request: SearchRequest): Promi
   const normalized = normalizeForSearch(request.text.slice(0, SEARCH_MAX_QUERY_LENGTH));
   if (!normalized) return emptyAnswer(request);
   const snapshot = await catalogSnapshot(db);
-  const key = JSON.stringify([normalized, request.dropdown, request.page, request.pageSize]);
+  const key = JSON.stringify([normalized, request.dropdown, request.page, request.pageSize, request.filters]);
   return rememberedAnswer(snapshot, key, () => answerSearch(db, snapshot, request));
 }
 
@@ -86,10 +94,19 @@ export async function answerSearch(
   const terms = readQuery(text, snapshot.synonyms, dropdown);
   if (terms.length === 0) return empty;
   const window = { limit: pageSize, offset: (page - 1) * pageSize };
+  const narrowing = narrowingOf(request.filters);
   const search = (searched: Term[]) =>
-    findProducts(db, { terms: searched.map(matchIn(snapshot)), phrase: phraseOf(searched), ...window });
+    findProducts(db, {
+      terms: searched.map(matchIn(snapshot)),
+      phrase: phraseOf(searched),
+      ...window,
+      narrowing,
+    });
 
-  const found = await findBestEffort(db, snapshot, terms, search, window);
+  // Filters narrow the query as typed (the filter panel counts its matches), never a corrected one.
+  const found = narrowing
+    ? { products: await search(terms), terms }
+    : await findBestEffort(db, snapshot, terms, search, window);
   if (!found) return empty;
   return {
     ...empty,
@@ -100,6 +117,25 @@ export async function answerSearch(
     suggestion: found.suggestion ?? null,
     ignoredWords: found.ignored ? [found.ignored.typed] : [],
   };
+}
+
+/** The filters as a condition on the search's `p`, or undefined when the shopper chose none. */
+function narrowingOf(filters: ListingFilters): SQL | undefined {
+  if (!isNarrowed(filters) && filters.inStock === undefined) return undefined;
+  return sql`p.id IN (SELECT ${products.id} FROM ${products} WHERE ${whereOf(filters)})`;
+}
+
+/**
+ * The products a query matches as typed, as a condition on `products`: the results page's filter
+ * panel counts within them. Undefined when the text asks for nothing.
+ */
+export async function matchingCondition(db: Database, text: string): Promise<SQL | undefined> {
+  const typed = text.slice(0, SEARCH_MAX_QUERY_LENGTH);
+  if (!normalizeForSearch(typed)) return undefined;
+  const snapshot = await catalogSnapshot(db);
+  const terms = readQuery(typed, snapshot.synonyms, false);
+  if (terms.length === 0) return undefined;
+  return sql`${products.id} IN (SELECT p.id FROM products p WHERE ${matchCondition(terms.map(matchIn(snapshot)))})`;
 }
 
 async function findBestEffort(
