@@ -4,7 +4,7 @@ import { isPastTheEnd } from '../lib/page-window';
 import { Pagination, PastTheEnd } from './pagination';
 import { ProductGrid } from './product-card';
 import { SortControl } from './sort-control';
-import { EmptyState } from './status';
+import { ListingEmptyState } from './filter-panel';
 
 /** How much of a description a card of a category's or a brand's grid shows. */
 const GRID_EXCERPT_LENGTH = 100;
@@ -30,7 +30,7 @@ export function ProductPageGrid({
       {isPastTheEnd({ page, pageSize, total }) ? (
         <PastTheEnd pageSize={pageSize} total={total} />
       ) : products.length === 0 ? (
-        <EmptyState message={emptyMessage} linkTo={pagePath('shop')} linkLabel="مشاهده فروشگاه" />
+        <ListingEmptyState message={emptyMessage} linkTo={pagePath('shop')} linkLabel="مشاهده فروشگاه" />
       ) : (
         <>
           <ProductGrid products={products} excerptLength={GRID_EXCERPT_LENGTH} headingLevel={2} />

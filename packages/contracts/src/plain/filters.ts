@@ -34,7 +34,7 @@ export function idListOf(value: string): string[] | undefined {
   return ids.length <= MAX_FILTER_VALUES && ids.every(isId) ? ids : undefined;
 }
 
-/** A `spec.<id>` parameter's value read, or undefined when it is none of the three forms. */
+/** One attribute's value in `spec` read, or undefined when it is none of the three forms. */
 export function parseSpecFilter(value: string): SpecFilter | undefined {
   if (value === 'true' || value === 'false') return { kind: 'boolean', value: value === 'true' };
   const range = value.split('~');
@@ -83,7 +83,13 @@ export const formatSpecParam = (specs: Record<string, SpecFilter>) =>
     .join(ENTRIES);
 
 export const FILTER_PARAMS = ['brand', 'minPrice', 'maxPrice', 'inStock', 'spec'] as const;
-export type FilterParams = Partial<Record<(typeof FILTER_PARAMS)[number], string>>;
+export interface FilterParams {
+  brand?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  inStock?: 'true' | 'false';
+  spec?: string;
+}
 
 const wholeToman = (value: unknown) => {
   const number = Number(value);
@@ -106,7 +112,7 @@ export function filterParamsFrom(filters: ListingFilters): FilterParams {
   if (filters.brandIds?.length) params.brand = filters.brandIds.join(',');
   if (filters.minPrice) params.minPrice = String(filters.minPrice);
   if (filters.maxPrice) params.maxPrice = String(filters.maxPrice);
-  if (filters.inStock !== undefined) params.inStock = String(filters.inStock);
+  if (filters.inStock !== undefined) params.inStock = filters.inStock ? 'true' : 'false';
   if (filters.specs && Object.keys(filters.specs).length > 0) params.spec = formatSpecParam(filters.specs);
   return params;
 }

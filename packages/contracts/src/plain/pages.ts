@@ -53,6 +53,28 @@ export const categoryQueryOf = (search: QueryString) => ({
   ...filterParamsOf(search),
 });
 
+/** Where a filter panel counts: a category, a brand's page or a search's matches (the shop: nothing). */
+export interface FilterPlace {
+  categoryId?: string;
+  brandId?: string;
+  q?: string;
+}
+
+/** The filter panel's call: its place and the filters the URL names. */
+export const filtersQueryOf = (place: FilterPlace, search: QueryString) => ({
+  ...place,
+  ...filterParamsOf(search),
+});
+
+/** The filter panel's call of a category's or a brand's page: none for an address that names nothing. */
+const filtersCallOf = (
+  place: { categoryId: string } | { brandId: string },
+  search: QueryString,
+): PageCall[] =>
+  Object.values(place).every(isId)
+    ? [{ route: apiRoutes.product.filters, query: filtersQueryOf(place, search) }]
+    : [];
+
 /** The results page's search, or undefined while there is nothing (or too much) to search for. */
 export function searchQueryOf(search: QueryString) {
   const q = (search.get('q') ?? '').trim();
@@ -82,6 +104,7 @@ export const pages = {
     path: '/shop',
     queries: ({ search }: PageAddress): PageCall[] => [
       { route: apiRoutes.product.list, query: shopQueryOf(search) },
+      { route: apiRoutes.product.filters, query: filtersQueryOf(shopCategoryOf(search), search) },
     ],
   },
   category: {
@@ -92,6 +115,7 @@ export const pages = {
         params: { id: params.id! },
         query: categoryQueryOf(search),
       },
+      ...filtersCallOf({ categoryId: params.id! }, search),
     ],
   },
   brand: {
@@ -102,6 +126,7 @@ export const pages = {
         params: { id: params.id! },
         query: categoryQueryOf(search),
       },
+      ...filtersCallOf({ brandId: params.id! }, search),
     ],
   },
   product: {
@@ -114,7 +139,11 @@ export const pages = {
     path: '/search',
     queries: ({ search }: PageAddress): PageCall[] => {
       const query = searchQueryOf(search);
-      return query ? [{ route: apiRoutes.search.search, query }] : [];
+      if (!query) return [];
+      return [
+        { route: apiRoutes.search.search, query },
+        { route: apiRoutes.product.filters, query: filtersQueryOf({ q: query.q }, search) },
+      ];
     },
   },
   about: { path: '/about', queries: noCalls },

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type ProductPageQuery, queryKeyFor } from '@shop/contracts/plain';
+import { apiRoutes, type categoryQueryOf, queryKeyFor } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../lib/endpoint-call';
 
 const endpoint = apiRoutes.category.getWithProducts;
 
-export type CategoryPageRequest = Pick<ProductPageQuery, 'page' | 'pageSize' | 'sort'>;
+/** Page, sort and filters, as the page's URL names them. */
+export type CategoryPageRequest = ReturnType<typeof categoryQueryOf>;
 
 /** The category page: the category and one page of its products. */
 export const getCategoryWithProducts = (id: string, query: CategoryPageRequest, signal?: AbortSignal) =>

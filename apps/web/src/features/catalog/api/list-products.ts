@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type ProductListQuery, queryKeyFor } from '@shop/contracts/plain';
+import { apiRoutes, queryKeyFor, type shopQueryOf } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../lib/endpoint-call';
 
 const endpoint = apiRoutes.product.list;
 
 /** What the shop screen sends: only the filters in use, as the API reads them from a query string. */
-export interface ProductListRequest {
-  page: number;
-  pageSize: number;
-  sort: ProductListQuery['sort'];
-  categoryId?: string;
-  inStock?: 'true';
-}
+export type ProductListRequest = ReturnType<typeof shopQueryOf>;
 
 export const listProducts = (query: ProductListRequest, signal?: AbortSignal) =>
   callEndpoint(endpoint, { query }, signal);

@@ -2,6 +2,7 @@ import { categoryQueryOf, pagePath, pageTitles } from '@shop/contracts/plain';
 import { useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { FilteredListing } from '../../../components/filter-panel';
 import { ProductPageGrid } from '../../../components/product-page-grid';
 import { pageFallback } from '../../../components/status';
 import { toPersianDigits } from '../../../lib/format';
@@ -52,7 +53,9 @@ export default function BrandPage() {
           <p className="result-count">{toPersianDigits(total)} محصول</p>
         </div>
       </header>
-      <ProductPageGrid list={result.data} emptyMessage="محصولی از این برند یافت نشد." />
+      <FilteredListing place={{ brandId: id }}>
+        <ProductPageGrid list={result.data} emptyMessage="محصولی از این برند یافت نشد." />
+      </FilteredListing>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
+import { FilteredListing } from '../../../components/filter-panel';
 import { ProductPageGrid } from '../../../components/product-page-grid';
 import { pageFallback } from '../../../components/status';
 import { toPersianDigits } from '../../../lib/format';
@@ -71,7 +72,9 @@ export default function CategoryPage() {
           <p className="result-count">{toPersianDigits(total)} محصول</p>
         </div>
       </header>
-      <ProductPageGrid list={result.data} emptyMessage="محصولی در این دسته‌بندی یافت نشد." />
+      <FilteredListing place={{ categoryId: id }}>
+        <ProductPageGrid list={result.data} emptyMessage="محصولی در این دسته‌بندی یافت نشد." />
+      </FilteredListing>
       <OtherCategories currentId={id} />
     </div>
   );

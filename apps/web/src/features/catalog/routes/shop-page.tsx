@@ -1,10 +1,11 @@
-import { categoryName, pagePath, pageTitles, shopQueryOf } from '@shop/contracts/plain';
+import { categoryName, pagePath, pageTitles, shopCategoryOf, shopQueryOf } from '@shop/contracts/plain';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { Pagination, PastTheEnd } from '../../../components/pagination';
 import { isPastTheEnd } from '../../../lib/page-window';
 import { ProductGrid } from '../../../components/product-card';
 import { SortControl } from '../../../components/sort-control';
-import { EmptyState, ErrorPanel, Spinner } from '../../../components/status';
+import { ErrorPanel, Spinner } from '../../../components/status';
+import { FilteredListing, ListingEmptyState } from '../../../components/filter-panel';
 import { toPersianDigits } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
 import { usePageMeta } from '../../../shell/page-meta';
@@ -39,14 +40,6 @@ export default function ShopPage() {
             ))}
           </select>
         </label>
-        <label className="field-inline checkbox">
-          <input
-            type="checkbox"
-            checked={request.inStock === 'true'}
-            onChange={(event) => update({ inStock: event.target.checked ? 'true' : null })}
-          />
-          <span>فقط کالاهای موجود</span>
-        </label>
         {products.data && !pastTheEnd && (
           <p className="result-count">
             {products.data.totalIsEstimate ? 'حدود ' : ''}
@@ -54,24 +47,26 @@ export default function ShopPage() {
           </p>
         )}
       </div>
-      {products.isPending ? (
-        <Spinner />
-      ) : products.isError ? (
-        <ErrorPanel onRetry={() => products.refetch()} />
-      ) : pastTheEnd ? (
-        <PastTheEnd {...products.data} />
-      ) : products.data.items.length === 0 ? (
-        <EmptyState
-          message="در حال حاضر محصولی موجود نیست."
-          linkTo={pagePath('home')}
-          linkLabel="بازگشت به صفحه اصلی"
-        />
-      ) : (
-        <>
-          <ProductGrid products={products.data.items} headingLevel={2} />
-          <Pagination page={page} pageSize={products.data.pageSize} total={products.data.total} />
-        </>
-      )}
+      <FilteredListing place={shopCategoryOf(params)}>
+        {products.isPending ? (
+          <Spinner />
+        ) : products.isError ? (
+          <ErrorPanel onRetry={() => products.refetch()} />
+        ) : pastTheEnd ? (
+          <PastTheEnd {...products.data} />
+        ) : products.data.items.length === 0 ? (
+          <ListingEmptyState
+            message="در حال حاضر محصولی موجود نیست."
+            linkTo={pagePath('home')}
+            linkLabel="بازگشت به صفحه اصلی"
+          />
+        ) : (
+          <>
+            <ProductGrid products={products.data.items} headingLevel={2} />
+            <Pagination page={page} pageSize={products.data.pageSize} total={products.data.total} />
+          </>
+        )}
+      </FilteredListing>
     </div>
   );
 }

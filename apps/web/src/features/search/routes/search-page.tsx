@@ -4,6 +4,12 @@ import { Breadcrumb } from '../../../components/breadcrumb';
 import { Pagination } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
 import { ErrorPanel, Spinner } from '../../../components/status';
+import {
+  countFilters,
+  FilteredListing,
+  ListingEmptyState,
+  useChosenFilters,
+} from '../../../components/filter-panel';
 import { toPersianDigits } from '../../../lib/format';
 import { usePageMeta } from '../../../shell/page-meta';
 import { useCategories } from '../../../shell/api/list-categories';
@@ -55,6 +61,7 @@ export default function SearchPage() {
   const q = (params.get('q') ?? '').trim();
   const query = searchQueryOf(params);
   const search = useSearch(query ?? null);
+  const filtered = countFilters(useChosenFilters()) > 0;
   usePageMeta((shop) => pageTitles.search(shop, q));
 
   if (!q) {
@@ -90,17 +97,27 @@ export default function SearchPage() {
             </p>
           )}
           <CategoryLinks categories={answer.categories} title="دسته‌بندی‌های مرتبط" />
-          {answer.products.length === 0 ? (
+          {answer.products.length === 0 && !filtered ? (
             <NothingFound query={q} />
           ) : (
-            <>
-              <p className="result-count">
-                {answer.totalIsEstimate ? 'حدود ' : ''}
-                {toPersianDigits(answer.total)} محصول
-              </p>
-              <ProductGrid products={answer.products} headingLevel={2} />
-              <Pagination page={answer.page} pageSize={answer.pageSize} total={answer.total} />
-            </>
+            <FilteredListing place={{ q: query.q }}>
+              {answer.products.length === 0 ? (
+                <ListingEmptyState
+                  message="محصولی یافت نشد."
+                  linkTo={pagePath('shop')}
+                  linkLabel="مشاهده فروشگاه"
+                />
+              ) : (
+                <>
+                  <p className="result-count">
+                    {answer.totalIsEstimate ? 'حدود ' : ''}
+                    {toPersianDigits(answer.total)} محصول
+                  </p>
+                  <ProductGrid products={answer.products} headingLevel={2} />
+                  <Pagination page={answer.page} pageSize={answer.pageSize} total={answer.total} />
+                </>
+              )}
+            </FilteredListing>
           )}
         </>
       )}
