@@ -5,16 +5,19 @@ import { count, ne, sql } from 'drizzle-orm';
 import { OTHERS_CATEGORY_TITLE } from '@shop/contracts';
 import { parseConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { categories, products } from '../db/schema';
+import { categories, productAttributeValues, products } from '../db/schema';
 import { drawProductIllustration } from '../demo/illustrations';
 import { renderSvg } from '../demo/seed-demo';
 import { createImageDeps } from '../images/create-storage';
 import type { ImageDeps } from '../images/image-store';
 import { syntheticProduct } from '../demo/synthetic-products';
+import { syntheticSpecs } from '../demo/synthetic-specs';
 import { maybeSeedDemoCatalog } from '../initial-data';
 import { createLogger } from '../logger';
 
 const BATCH_SIZE = 1000;
+// Five parameters a row: well under PostgreSQL's 65,535 per statement.
+const VALUES_BATCH_SIZE = 5000;
 
 function progressBar(done: number, total: number, startedAt: number): string {
   const width = 30;
@@ -45,6 +48,7 @@ export async function seedSyntheticProducts(
   const { db } = images;
   const pool = await categoriesWithImages(images);
   if (pool.length === 0) throw new Error('no categories to put products in: load the demo catalog first');
+  const specs = await syntheticSpecs(db);
   const [existing] = await db.select({ n: count() }).from(products);
   const offset = existing?.n ?? 0;
   for (let start = 0; start < total; start += BATCH_SIZE) {
@@ -56,9 +60,21 @@ export async function seedSyntheticProducts(
         categoryId: category.id,
         categoryTitle: category.title,
         image: category.image,
+        brand: specs.brandOf(index),
       });
     });
-    await db.insert(products).values(rows);
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(products)
+        .values(rows)
+        .returning({ id: products.id, categoryId: products.categoryId });
+      const values = inserted.flatMap(({ id, categoryId }, i) =>
+        specs.valuesOf(id, categoryId!, offset + start + i),
+      );
+      for (let from = 0; from < values.length; from += VALUES_BATCH_SIZE) {
+        await tx.insert(productAttributeValues).values(values.slice(from, from + VALUES_BATCH_SIZE));
+      }
+    });
     onProgress(start + rows.length);
   }
 }

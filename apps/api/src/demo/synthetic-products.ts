@@ -102,14 +102,22 @@ export interface SyntheticProductOptions {
   categoryId: string;
   categoryTitle: string;
   image: string;
+  /** The product's brand: its name goes in the title. */
+  brand?: { id: string; nameEn: string };
 }
 
 /** One synthetic product row, derived fields included, ready for a bulk insert. */
-export function syntheticProduct({ index, categoryId, categoryTitle, image }: SyntheticProductOptions) {
+export function syntheticProduct({
+  index,
+  categoryId,
+  categoryTitle,
+  image,
+  brand,
+}: SyntheticProductOptions) {
   const next = random(index + 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const model = `${String.fromCharCode(65 + Math.floor(next() * 26))}${Math.floor(next() * 9000 + 100)}`;
-  const title = `${pick(KINDS)} ${pick(SPECS)} ${pick(BRANDS)} مدل ${model}`;
+  const title = `${pick(KINDS)} ${pick(SPECS)} ${brand?.nameEn ?? pick(BRANDS)} مدل ${model}`;
   const description = sanitizeRichText(
     `<p>${title}، مناسب برای مصارف خانگی و صنعتی با کیفیت ساخت بالا.</p><ul><li><strong>برند:</strong> ${pick(BRANDS)}</li><li><strong>مشخصه:</strong> ${pick(SPECS)}</li><li><strong>گارانتی:</strong> ۱۸ ماهه</li></ul>`,
   );
@@ -122,6 +130,7 @@ export function syntheticProduct({ index, categoryId, categoryTitle, image }: Sy
     stock: next() < 0.12 ? 0 : Math.floor(next() * 200) + 1,
     isPopular: false,
     categoryId,
+    brandId: brand?.id ?? null,
     image,
     gallery: [],
     createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000),
