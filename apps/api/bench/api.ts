@@ -73,6 +73,7 @@ async function pickTargets(database: DatabaseHandle, total: number): Promise<Tar
     .offset(Math.floor(total / 2))
     .limit(1);
   if (!category || !product) throw new Error('the benchmark catalog is empty');
+  const filtered = await filterCombinations(database, category.id);
   const deepPage = Math.max(1, Math.floor(total / 24 / 2));
   const q = (text: string) => encodeURIComponent(text);
   return [
@@ -92,6 +93,16 @@ async function pickTargets(database: DatabaseHandle, total: number): Promise<Tar
       paths: ['/api/products?minPrice=1000000&maxPrice=5000000&page=1&pageSize=24'],
       json: true,
     },
+    {
+      name: `filtered listing, ${filtered.length} combinations`,
+      paths: filtered.map((query) => `/api/products?categoryId=${category.id}&${query}&page=1&pageSize=24`),
+      json: true,
+    },
+    {
+      name: `filter panel with counts, ${filtered.length + 1} combinations`,
+      paths: ['', ...filtered].map((query) => `/api/products/filters?categoryId=${category.id}&${query}`),
+      json: true,
+    },
     { name: 'get-one/:id (product + related)', paths: [`/api/product/get-one/${product.id}`], json: true },
     { name: 'product/:id', paths: [`/api/product/${product.id}`], json: true },
     { name: 'popular', paths: ['/api/product/popular'], json: true },
@@ -104,10 +115,53 @@ async function pickTargets(database: DatabaseHandle, total: number): Promise<Tar
     { name: 'page: home', paths: ['/'], json: false },
     { name: 'page: shop', paths: ['/shop'], json: false },
     { name: 'page: a category', paths: [`/category/${category.id}`], json: false },
+    {
+      name: 'page: a category, filtered',
+      paths: filtered.map((query) => `/category/${category.id}?${query}`),
+      json: false,
+    },
     { name: 'page: a product', paths: [`/product/${product.id}`], json: false },
     { name: 'page: search results', paths: [`/search?q=${q('لامپ')}`], json: false },
     { name: '/sitemap.xml', paths: ['/sitemap.xml'], json: false },
   ];
+}
+
+/**
+ * Filters a shopper of the category might choose, as query strings: a brand, a list value, a number
+ * range, and the three together, for several brands and values (each answer is then cached per
+ * catalog version, as in production; the raw-SQL column is the uncached cost).
+ */
+async function filterCombinations(database: DatabaseHandle, categoryId: string): Promise<string[]> {
+  const [brands, options, numbers] = await Promise.all([
+    queryRows<{ id: string }>(
+      database.db,
+      sql`SELECT brand_id AS id FROM products WHERE category_id = ${categoryId} AND brand_id IS NOT NULL
+        GROUP BY brand_id ORDER BY count(*) DESC LIMIT 4`,
+    ),
+    queryRows<{ attribute_id: string; id: string }>(
+      database.db,
+      sql`SELECT o.attribute_id, o.id FROM attribute_options o JOIN category_attributes a ON a.id = o.attribute_id
+        WHERE a.category_id = ${categoryId} AND a.filterable ORDER BY a.position, o.position LIMIT 4`,
+    ),
+    queryRows<{ attribute_id: string; low: number; high: number }>(
+      database.db,
+      sql`SELECT a.id AS attribute_id, min(v.number_value) AS low, percentile_disc(0.5) WITHIN GROUP (ORDER BY v.number_value) AS high
+        FROM category_attributes a JOIN product_attribute_values v ON v.attribute_id = a.id
+        WHERE a.category_id = ${categoryId} AND a.filterable AND a.kind = 'number' GROUP BY a.id, a.position
+        ORDER BY a.position LIMIT 1`,
+    ),
+  ]);
+  const range = numbers[0] && `${numbers[0].attribute_id}:${numbers[0].low}~${numbers[0].high}`;
+  return brands.flatMap(({ id: brand }, index) => {
+    const option = options[index % options.length];
+    const list = option && `${option.attribute_id}:${option.id}`;
+    const spec = [list, range].filter(Boolean).sort().join(';');
+    return [
+      `brand=${brand}`,
+      ...(list ? [`spec=${encodeURIComponent(list)}`] : []),
+      `brand=${brand}${spec ? `&spec=${encodeURIComponent(spec)}` : ''}&inStock=true`,
+    ];
+  });
 }
 
 /** A link shared in a busy channel: half the traffic on one product page, the rest on the hot pages. */
