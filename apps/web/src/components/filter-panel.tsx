@@ -68,8 +68,10 @@ function RangeFields({
   max: number | undefined;
   onChange: (min: number | undefined, max: number | undefined) => void;
 }) {
-  const [typed, setTyped] = useState({ min: numberText(min), max: numberText(max) });
-  useEffect(() => setTyped({ min: numberText(min), max: numberText(max) }), [min, max]);
+  // What was typed, until the filter it stands for changes (applied, or undone by the back button).
+  const source = `${min}~${max}`;
+  const [edited, setTyped] = useState({ source, min: numberText(min), max: numberText(max) });
+  const typed = edited.source === source ? edited : { source, min: numberText(min), max: numberText(max) };
   const read = (text: string) => parseDecimal(text) ?? undefined;
   const apply = () => {
     const next = { min: read(typed.min), max: read(typed.max) };
