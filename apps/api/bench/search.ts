@@ -47,7 +47,13 @@ async function main() {
     else await loadBenchCatalog(database, uploadsDir, products);
 
     const search = async (text: string, dropdown: boolean, pageSize: number) =>
-      answerSearch(database.db, await catalogSnapshot(database.db), { text, page: 1, pageSize, dropdown, filters: {} });
+      answerSearch(database.db, await catalogSnapshot(database.db), {
+        text,
+        page: 1,
+        pageSize,
+        dropdown,
+        filters: {},
+      });
     const modes = {
       dropdown: { queries: DROPDOWN_QUERIES, run: (text: string) => search(text, true, 20) },
       results: { queries: RESULTS_QUERIES, run: (text: string) => search(text, false, 24) },

@@ -228,6 +228,9 @@ export const products = pgTable(
     index('products_brand_created_at_idx').on(t.brandId, t.createdAt.desc(), t.id.desc()),
     index('products_brand_price_idx').on(t.brandId, t.price, t.id),
     index('products_brand_title_sort_idx').on(t.brandId, sql`${t.titleSortKey} COLLATE "C"`, t.id),
+    // The filter panel reads a category's (or the shop's) products from the index alone: brand, price,
+    // stock and id, never the wide rows.
+    index('products_category_facets_idx').on(t.categoryId, t.brandId, t.price, t.stock, t.id),
     index('products_updated_at_idx').on(t.updatedAt),
     // "Does any row still use this image?", asked before its files are removed.
     index('products_image_idx').on(t.image),

@@ -8,6 +8,7 @@ import {
   sameCategoryQuery,
 } from '../../src/modules/catalog/product-queries';
 import { categoryListQuery } from '../../src/modules/catalog/category-service';
+import { facetsQuery } from '../../src/modules/catalog/product-facets';
 import { createTestDatabase } from '../support/test-database';
 
 const PRODUCT_COUNT = 10_000;
@@ -92,5 +93,44 @@ describe('every product list is served by an index', () => {
     const plan = await planOf(database, categoryListQuery(database.db));
     expect(plan).toMatch(/SubPlan[\s\S]*Limit[\s\S]*Index (Only )?Scan using products_/);
     expect(plan).not.toMatch(/Seq Scan on products/);
+  });
+
+  // At 100,000 products: docs/specifications.md, «Filters». Each kind of value has its own partial
+  // index, and the listing's brand, price and stock come from the facets index without the wide rows.
+  it('the filter panel: the listing and every kind of value read from indexes alone, no table scan', async () => {
+    await database.db.execute(sql`
+      INSERT INTO category_attributes (category_id, name, kind, unit, filterable, position, search_name)
+      VALUES (${categoryId}, 'current', 'number', 'A', true, 0, 'current'),
+             (${categoryId}, 'curve', 'option', NULL, true, 1, 'curve'),
+             (${categoryId}, 'earthed', 'boolean', NULL, true, 2, 'earthed')`);
+    await database.db.execute(sql`
+      INSERT INTO attribute_options (attribute_id, value, position, search_value)
+      SELECT a.id, v, n, v FROM category_attributes a, unnest(ARRAY['B', 'C', 'D']) WITH ORDINALITY AS o(v, n)
+      WHERE a.kind = 'option'`);
+    await database.db.execute(sql`
+      INSERT INTO product_attribute_values (product_id, attribute_id, number_value, option_id, boolean_value)
+      SELECT p.id, a.id,
+        CASE a.kind WHEN 'number' THEN (ARRAY[6, 10, 16, 25, 32])[1 + abs(hashtext(p.id::text)) % 5] END,
+        CASE a.kind WHEN 'option' THEN (SELECT o.id FROM attribute_options o WHERE o.attribute_id = a.id
+          ORDER BY o.position LIMIT 1 OFFSET abs(hashtext(p.id::text)) % 3) END,
+        CASE a.kind WHEN 'boolean' THEN p.stock > 2 END
+      FROM products p JOIN category_attributes a ON a.category_id = p.category_id`);
+    await database.db.execute(sql`VACUUM ANALYZE`);
+    const [curve] = await queryRows<{ attribute: string; option: string }>(
+      database.db,
+      sql`SELECT attribute_id AS attribute, id AS option FROM attribute_options ORDER BY position LIMIT 1`,
+    );
+    const plan = await planOf(
+      database,
+      facetsQuery(
+        { categoryId },
+        { inStock: true, specs: { [curve!.attribute]: { kind: 'options', optionIds: [curve!.option] } } },
+      ),
+    );
+    expect(plan).toMatch(/Index Only Scan using products_category_facets_idx/);
+    for (const index of ['number', 'option', 'boolean']) {
+      expect(plan).toMatch(new RegExp(`Index Only Scan using product_attribute_values_${index}_idx`));
+    }
+    expect(plan).not.toMatch(/Seq Scan on (products|product_attribute_values)/);
   });
 });

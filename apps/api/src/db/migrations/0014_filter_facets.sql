@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_facets_idx" ON "products" USING btree ("category_id","brand_id","price","stock","id");
