@@ -7,7 +7,7 @@ import {
   type ListingFilters,
   type SpecFilter,
 } from '@shop/contracts/plain';
-import { parseDecimal } from '@shop/persian';
+import { formatDecimal, parseDecimal } from '@shop/persian';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { changedListParams, useListParams } from '../lib/list-params';
 import { EmptyState } from './status';
@@ -50,7 +50,7 @@ const toggled = (values: string[] | undefined, value: string, on: boolean) => {
   return on ? [...next, value] : next;
 };
 
-const numberText = (value: number | undefined) => (value === undefined ? '' : toPersianDigits(String(value)));
+const numberText = (value: number | undefined) => (value === undefined ? '' : formatDecimal(value));
 
 /** Two fields, «از» and «تا», read as numbers as typed (Persian digits, separators), applied on leaving them or Enter. */
 function RangeFields({
