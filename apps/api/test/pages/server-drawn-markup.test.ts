@@ -28,7 +28,7 @@ describe('shopper pages drawn on the server', () => {
   it('when a shopper page is opened, then its markup is drawn from the same answers it embeds', async () => {
     const response = await request(appWith(ECHO_RENDERER)).get('/shop?page=1').expect(200);
     expect(rootOf(response.text)).toBe(
-      '<main data-url="https://shop.example/shop?page=1">/api/settings,/api/category/get-all,/api/products</main>',
+      '<main data-url="https://shop.example/shop?page=1">/api/settings,/api/category/get-all,/api/products,/api/products/filters</main>',
     );
   });
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { productEndpoints, searchEndpoints, settingsEndpoints } from '@shop/contracts';
+import { categoryEndpoints, productEndpoints, searchEndpoints, settingsEndpoints } from '@shop/contracts';
 import request from 'supertest';
-import { createProduct } from '../support/catalog-client';
+import { createBrand, createCategory, createProduct } from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
 import { attribute, embedded, headOf, jsonLdBlocks } from '../support/page-html';
 import { fakeWebBuild } from '../support/web-build';
@@ -162,6 +162,35 @@ describe('pages filled by the server', () => {
     const entry = embedded(response.text).find((item) => item.key[0] === '/api/search')!;
     expect(entry.key[2]).toEqual({ q: 'لامپ', page: 1, pageSize: 24 });
     expect(searchEndpoints.search.response.parse(entry.data).products[0]?.title).toContain('لامپ');
+  });
+
+  it('when a filtered category page is opened, then its products and filter panel come embedded for the filters, and its canonical address is the unfiltered page', async () => {
+    const category = await createCategory(context.app, context.admin);
+    const brand = await createBrand(context.app, context.admin);
+    const branded = await createProduct(context.app, context.admin, {
+      title: 'کلید برند دار',
+      categoryId: category._id,
+      brandId: brand._id,
+    });
+    await createProduct(context.app, context.admin, { title: 'کلید بی برند', categoryId: category._id });
+    const response = await request(context.app)
+      .get(`/category/${category._id}?brand=${brand._id}&utm_source=x`)
+      .expect(200);
+    expect(attribute(headOf(response.text), /<link rel="canonical" href="([^"]*)"/)).toBe(
+      `https://shop.example/category/${category._id}`,
+    );
+    const answers = embedded(response.text);
+    const page = answers.find((item) => item.key[0] === categoryEndpoints.getWithProducts.path)!;
+    expect(page.key[2]).toEqual({ page: 1, pageSize: 24, sort: 'newest', brand: brand._id });
+    expect(
+      categoryEndpoints.getWithProducts.response.parse(page.data).products.map((product) => product._id),
+    ).toEqual([branded._id]);
+    const panel = answers.find((item) => item.key[0] === productEndpoints.filters.path)!;
+    expect(panel.key[2]).toEqual({ categoryId: category._id, brand: brand._id });
+    expect(productEndpoints.filters.response.parse(panel.data)).toMatchObject({
+      total: 1,
+      brands: [{ value: brand._id, count: 1 }],
+    });
   });
 
   it('when the sitemap and robots.txt are read, then every product is listed and private screens are disallowed', async () => {
