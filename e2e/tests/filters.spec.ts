@@ -1,37 +1,11 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { demoCategories, isPhone, screenshot, tomanValue } from './support/shop';
+import { applyFilters as filter, demoCategories, isPhone, screenshot, tomanValue } from './support/shop';
 import { expect, test } from './support/test';
 
 const cards = (page: Page) => page.locator('.product-card');
 const resultCount = (page: Page) => page.locator('.result-count').first();
 
-/**
- * Changes filters as the shopper's screen offers them: on a desktop in the side column, where each
- * change applies at once; on a phone in the bottom sheet, applied with «نمایش N محصول» (whose count
- * is checked when `expected` is given).
- */
-async function filter(
-  page: Page,
-  testInfo: TestInfo,
-  change: (panel: Locator) => Promise<void>,
-  expected?: number,
-) {
-  if (!isPhone(testInfo)) {
-    await change(page.getByRole('complementary', { name: 'فیلترها' }));
-    return;
-  }
-  await page.getByRole('button', { name: /^فیلترها/ }).click();
-  const sheet = page.getByRole('dialog', { name: 'فیلترها' });
-  await expect(sheet).toBeVisible();
-  await change(sheet);
-  const apply = sheet.getByRole('button', { name: /^نمایش .+ محصول$/ });
-  if (expected !== undefined) await expect(apply).toHaveText(`نمایش ${toPersian(expected)} محصول`);
-  await apply.click();
-  await expect(sheet).toBeHidden();
-}
-
-const toPersian = (value: number) => String(value).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
 const option = (panel: Locator, group: string, name: string) =>
   panel.getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${name} `) });
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export interface ListItem {
   _id: string;
@@ -47,3 +47,30 @@ export async function openSearch(page: Page, testInfo: TestInfo) {
   if (isPhone(testInfo)) await page.getByRole('button', { name: 'جستجو', exact: true }).click();
   return page.getByRole('combobox', { name: 'جستجو در محصولات و دسته‌بندی‌ها' }).first();
 }
+
+/**
+ * Changes filters as the shopper's screen offers them: on a desktop in the side column, where each
+ * change applies at once; on a phone in the bottom sheet, applied with «نمایش N محصول» (whose count
+ * is checked when `expected` is given).
+ */
+export async function applyFilters(
+  page: Page,
+  testInfo: TestInfo,
+  change: (panel: Locator) => Promise<void>,
+  expected?: number,
+) {
+  if (!isPhone(testInfo)) {
+    await change(page.getByRole('complementary', { name: 'فیلترها' }));
+    return;
+  }
+  await page.getByRole('button', { name: /^فیلترها/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'فیلترها' });
+  await expect(sheet).toBeVisible();
+  await change(sheet);
+  const apply = sheet.getByRole('button', { name: /^نمایش .+ محصول$/ });
+  if (expected !== undefined) await expect(apply).toHaveText(`نمایش ${toPersian(expected)} محصول`);
+  await apply.click();
+  await expect(sheet).toBeHidden();
+}
+
+const toPersian = (value: number) => String(value).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
