@@ -118,7 +118,9 @@ export function filterParamsFrom(filters: ListingFilters): FilterParams {
 }
 
 /** The filters of a listing's query string, read (the web's panel and the API read them alike). */
-export function listingFiltersOf(params: Record<string, unknown>): ListingFilters {
+export function listingFiltersOf(
+  params: Partial<Record<(typeof FILTER_PARAMS)[number], unknown>>,
+): ListingFilters {
   const filters: ListingFilters = {};
   const brandIds = typeof params.brand === 'string' ? idListOf(params.brand) : undefined;
   if (brandIds) filters.brandIds = brandIds;
