@@ -62,6 +62,7 @@ const EMPTY_REQUEST: Record<string, Expected> = {
   'PUT /api/category/:id': adminOnly(400),
   'DELETE /api/category/:id': adminOnly(404),
   'GET /api/products': all(200),
+  'GET /api/products/filters': all(200),
   'GET /api/admin/products': adminOnly(200),
   'POST /api/admin/price-changes/preview': adminOnly(400),
   'POST /api/admin/price-changes': adminOnly(400),
