@@ -8,13 +8,17 @@ const toman = (problem: string) =>
 
 /**
  * Which products a bulk price change touches: every filter given must hold (none given: every product).
- * One object, so a new way to choose (a brand) is one more optional field here and one more condition
- * where the API reads it (modules/price-changes/selection.ts).
+ * One object, so a new way to choose is one more optional field here and one more condition where the
+ * API reads it (`selectionWhere` in modules/price-changes/new-prices.ts).
  */
 export const priceChangeSelectionSchema = z
   .object({
     categoryId: z
       .guid('دسته‌بندی انتخاب‌شده نامعتبر است')
+      .transform((id) => id.toLowerCase())
+      .optional(),
+    brandId: z
+      .guid('برند انتخاب‌شده نامعتبر است')
       .transform((id) => id.toLowerCase())
       .optional(),
     minPrice: toman('حداقل قیمت باید عددی صحیح و مثبت به تومان باشد').optional(),
@@ -118,6 +122,8 @@ export const priceChangeSchema = z.object({
   rule: priceChangeRuleSchema,
   /** The chosen category's title as it is now; null without one, or when it was deleted since. */
   categoryTitle: z.string().nullable(),
+  /** The chosen brand's Persian name as it is now; null without one, or when it was deleted since. */
+  brandName: z.string().nullable(),
   productCount: z.number().int().nonnegative(),
   /** Who made it: the admin's name, else phone; null when the account is gone. */
   createdBy: z.string().nullable(),

@@ -13,7 +13,7 @@ import { contentVersions } from '../../src/db/content-version';
 import { queryRows } from '../../src/db/client';
 import { categories, priceChangeItems, priceChanges, products } from '../../src/db/schema';
 import { productDerivedFields } from '../../src/modules/catalog/derived-fields';
-import { createCategory, createProduct, uniqueTitle, withForm } from '../support/catalog-client';
+import { createBrand, createCategory, createProduct, uniqueTitle, withForm } from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
 import { fakeWebBuild } from '../support/web-build';
 
@@ -23,6 +23,7 @@ interface NewProduct {
   originalPrice?: number | null;
   stock?: number;
   categoryId?: string | null;
+  brandId?: string | null;
 }
 
 describe('bulk price changes («تغییر گروهی قیمت»)', () => {
@@ -57,6 +58,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
             originalPrice: row.originalPrice ?? null,
             stock: row.stock ?? 5,
             categoryId: row.categoryId === undefined ? categoryId : row.categoryId,
+            brandId: row.brandId ?? null,
             image: 'x.webp',
             createdAt: new Date(now - index * 1000),
             ...productDerivedFields({ title, descriptionHtml: '<p>x</p>' }),
@@ -312,6 +314,38 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     // Any letter case and keyboard: the Arabic ك finds the Persian ک, as the dashboard's search does.
     expect(await chosen({ q: `  ${word.replace('ک', 'ك')}  ` })).toEqual([titled]);
     expect(await chosen({})).toEqual(all);
+  });
+
+  it('when products are chosen by a brand, then only the products of that brand change, and the list names the brand', async () => {
+    const categoryId = await newCategory();
+    const philips = await createBrand(context.app, context.admin, { nameFa: 'فیلیپس' });
+    const other = await createBrand(context.app, context.admin);
+    const [lamp, otherLamp, unbranded] = await insertProducts(categoryId, [
+      { price: 100_000, brandId: philips._id },
+      { price: 100_000, brandId: other._id },
+      { price: 100_000 },
+    ]);
+    const rule = upBy(10, { categoryId, brandId: philips._id.toUpperCase() });
+    const answer = await preview(rule);
+    expect(answer).toMatchObject({ matched: 1, changing: 1 });
+    expect(answer.rows.map((row) => row._id)).toEqual([lamp]);
+
+    const { change } = await apply(rule);
+    expect(await pricesOf([lamp!, otherLamp!, unbranded!])).toEqual([
+      [110_000, null],
+      [100_000, null],
+      [100_000, null],
+    ]);
+    const [first] = await listed();
+    expect(first).toMatchObject({ _id: change._id, brandName: 'فیلیپس', productCount: 1 });
+    expect(first!.rule.selection.brandId).toBe(philips._id);
+
+    const badBrand = await send('/api/admin/price-changes/preview', upBy(10, { brandId: 'فیلیپس' })).expect(
+      400,
+    );
+    expect(apiErrorSchema.parse(badBrand.body).details).toEqual({
+      'selection.brandId': 'برند انتخاب‌شده نامعتبر است',
+    });
   });
 
   it('when a change would bring prices to zero or below, then the whole change is refused, saying how many, and nothing is written', async () => {

@@ -4,10 +4,12 @@ import { products } from '../../db/schema';
 import { titleHolds, whereOf } from '../catalog/product-filters';
 
 /** The products a selection chooses, as a WHERE over `products` (every product when it chooses by nothing). */
-export function selectionWhere({ categoryId, minPrice, maxPrice, stock, q }: PriceChangeSelection): SQL {
+export function selectionWhere(selection: PriceChangeSelection): SQL {
+  const { categoryId, brandId, minPrice, maxPrice, stock, q } = selection;
   const inStock = stock === undefined ? undefined : stock === 'in-stock';
   return (
-    and(whereOf({ categoryId, minPrice, maxPrice, inStock }), q ? titleHolds(q) : undefined) ?? sql`true`
+    and(whereOf({ categoryId, brandId, minPrice, maxPrice, inStock }), q ? titleHolds(q) : undefined) ??
+    sql`true`
   );
 }
 

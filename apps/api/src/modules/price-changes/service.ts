@@ -9,7 +9,7 @@ import {
 import { and, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database, type Transaction } from '../../db/client';
-import { categories, priceChangeItems, priceChanges, products, users } from '../../db/schema';
+import { brands, categories, priceChangeItems, priceChanges, products, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { PRICE_CHANGE_MESSAGES } from './messages';
 import { newPricesOf, selectionWhere } from './new-prices';
@@ -128,7 +128,7 @@ const undoer = alias(users, 'undoer');
 const nameOf = (user: { name: AnyColumn; phone: AnyColumn }) =>
   sql<string | null>`coalesce(nullif(btrim(${user.name}), ''), ${user.phone})`;
 
-/** Changes with who made and undid them and the chosen category's title as it is now. */
+/** Changes with who made and undid them and the chosen category's title and brand's name as they are now. */
 function changeRows(db: Database) {
   return db
     .select({
@@ -136,6 +136,7 @@ function changeRows(db: Database) {
       createdBy: nameOf(creator),
       undoneBy: nameOf(undoer),
       categoryTitle: categories.title,
+      brandName: brands.nameFa,
     })
     .from(priceChanges)
     .leftJoin(creator, eq(creator.id, priceChanges.createdBy))
@@ -144,15 +145,23 @@ function changeRows(db: Database) {
       categories,
       eq(categories.id, sql`(${priceChanges.rule} -> 'selection' ->> 'categoryId')::uuid`),
     )
+    .leftJoin(brands, eq(brands.id, sql`(${priceChanges.rule} -> 'selection' ->> 'brandId')::uuid`))
     .$dynamic();
 }
 
 type ChangeRow = Awaited<ReturnType<typeof changeRows>>[number];
 
-const toPriceChange = ({ change, createdBy, undoneBy, categoryTitle }: ChangeRow): PriceChange => ({
+const toPriceChange = ({
+  change,
+  createdBy,
+  undoneBy,
+  categoryTitle,
+  brandName,
+}: ChangeRow): PriceChange => ({
   _id: change.id,
   rule: change.rule,
   categoryTitle,
+  brandName,
   productCount: change.productCount,
   createdBy,
   createdAt: change.createdAt.toISOString(),

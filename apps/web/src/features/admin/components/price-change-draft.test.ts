@@ -7,6 +7,7 @@ describe('the bulk price change form', () => {
       ruleOfDraft({
         ...EMPTY_DRAFT,
         categoryId: 'c0ffee00-0000-4000-8000-000000000000',
+        brandId: 'b0ffee00-0000-4000-8000-000000000000',
         minPrice: '۱۰۰٬۰۰۰',
         maxPrice: '2,500,000',
         stock: 'in-stock',
@@ -18,6 +19,7 @@ describe('the bulk price change form', () => {
       rule: {
         selection: {
           categoryId: 'c0ffee00-0000-4000-8000-000000000000',
+          brandId: 'b0ffee00-0000-4000-8000-000000000000',
           minPrice: 100_000,
           maxPrice: 2_500_000,
           stock: 'in-stock',

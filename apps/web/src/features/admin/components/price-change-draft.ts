@@ -4,6 +4,7 @@ import { parseToman, toLatinDigits } from '@shop/persian';
 /** The bulk price change form as typed: every field a string (or a choice), digits in any script. */
 export interface PriceChangeDraft {
   categoryId: string;
+  brandId: string;
   minPrice: string;
   maxPrice: string;
   stock: '' | 'in-stock' | 'out-of-stock';
@@ -20,6 +21,7 @@ export type DraftErrors = Partial<Record<DraftField, string>>;
 
 export const EMPTY_DRAFT: PriceChangeDraft = {
   categoryId: '',
+  brandId: '',
   minPrice: '',
   maxPrice: '',
   stock: '',
@@ -67,6 +69,7 @@ export function ruleOfDraft(
     rule: {
       selection: {
         ...(draft.categoryId && { categoryId: draft.categoryId }),
+        ...(draft.brandId && { brandId: draft.brandId }),
         ...(minPrice && { minPrice }),
         ...(maxPrice && { maxPrice }),
         ...(draft.stock && { stock: draft.stock }),

@@ -16,7 +16,7 @@ import {
   type PriceChangeDraft,
 } from './price-change-draft';
 import { PriceChangePreview } from './price-change-preview';
-import { CategorySelect, PriceField } from './product-fields';
+import { BrandSelect, CategorySelect, PriceField } from './product-fields';
 
 type Edit = (patch: Partial<PriceChangeDraft>) => void;
 /** What each part of the form reads and writes. */
@@ -90,7 +90,7 @@ function Choice({
   );
 }
 
-/** Which products: a category, a price range, a stock state and a part of the title, all optional. */
+/** Which products: a category, a brand, a price range, a stock state and a part of the title, all optional. */
 function SelectionFields(form: FormProps) {
   const { draft, errors, edit } = form;
   return (
@@ -103,6 +103,13 @@ function SelectionFields(form: FormProps) {
         value={draft.categoryId}
         error={errors.categoryId}
         onChange={(categoryId) => edit({ categoryId })}
+      />
+      <BrandSelect
+        label="برند"
+        none="همه برندها"
+        value={draft.brandId}
+        error={errors.brandId}
+        onChange={(brandId) => edit({ brandId })}
       />
       <div className="form-columns">
         {PRICE_RANGE.map(([field, label]) => (

@@ -34,16 +34,21 @@ describe('a bulk price change in words', () => {
 
   it('says which products were chosen', () => {
     const categoryId = 'c0ffee00-0000-4000-8000-000000000000';
-    expect(describeSelection({}, null)).toBe('همه محصولات');
+    const brandId = 'b0ffee00-0000-4000-8000-000000000000';
+    expect(describeSelection({}, { categoryTitle: null })).toBe('همه محصولات');
     expect(
-      describeSelection({ categoryId, minPrice: 100_000, maxPrice: 500_000, stock: 'in-stock' }, 'لامپ'),
-    ).toBe('دسته «لامپ»، ۱۰۰٬۰۰۰ تا ۵۰۰٬۰۰۰ تومان، فقط موجودها');
-    expect(describeSelection({ categoryId, maxPrice: 90_000, q: 'sony' }, null)).toBe(
+      describeSelection(
+        { categoryId, brandId, minPrice: 100_000, maxPrice: 500_000, stock: 'in-stock' },
+        { categoryTitle: 'لامپ', brandName: 'فیلیپس' },
+      ),
+    ).toBe('دسته «لامپ»، برند «فیلیپس»، ۱۰۰٬۰۰۰ تا ۵۰۰٬۰۰۰ تومان، فقط موجودها');
+    expect(describeSelection({ categoryId, maxPrice: 90_000, q: 'sony' }, { categoryTitle: null })).toBe(
       'دسته‌ای که حذف شده، تا ۹۰٬۰۰۰ تومان، عنوان شامل «sony»',
     );
-    expect(describeSelection({ minPrice: 5_000, stock: 'out-of-stock' }, null)).toBe(
+    expect(describeSelection({ minPrice: 5_000, stock: 'out-of-stock' }, { categoryTitle: null })).toBe(
       'از ۵٬۰۰۰ تومان، فقط ناموجودها',
     );
-    expect(describeSelection({ categoryId }, 'others')).toBe('دسته «سایر»');
+    expect(describeSelection({ categoryId }, { categoryTitle: 'others' })).toBe('دسته «سایر»');
+    expect(describeSelection({ brandId }, { categoryTitle: null, brandName: null })).toBe('برندی که حذف شده');
   });
 });

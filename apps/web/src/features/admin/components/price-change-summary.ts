@@ -14,11 +14,15 @@ export function describeChange(rule: Omit<PriceChangeRule, 'selection'>): string
 }
 
 /**
- * «دسته «لامپ»، ۱۰۰٬۰۰۰ تا ۵۰۰٬۰۰۰ تومان، فقط موجودها»: which products a rule chose. `categoryTitle` is
- * the chosen category's title as it is now (null when it was deleted since).
+ * «دسته «لامپ»، برند «فیلیپس»، ۱۰۰٬۰۰۰ تا ۵۰۰٬۰۰۰ تومان، فقط موجودها»: which products a rule chose.
+ * `names` are the chosen category's title and brand's name as they are now (null when deleted since).
  */
-export function describeSelection(selection: PriceChangeSelection, categoryTitle: string | null): string {
-  const { categoryId, minPrice, maxPrice, stock, q } = selection;
+export function describeSelection(
+  selection: PriceChangeSelection,
+  names: { categoryTitle: string | null; brandName?: string | null },
+): string {
+  const { categoryId, brandId, minPrice, maxPrice, stock, q } = selection;
+  const { categoryTitle, brandName } = names;
   const range =
     minPrice && maxPrice
       ? `${formatNumber(minPrice)} تا ${formatToman(maxPrice)}`
@@ -29,6 +33,7 @@ export function describeSelection(selection: PriceChangeSelection, categoryTitle
           : '';
   const parts = [
     categoryId && (categoryTitle ? `دسته «${categoryName(categoryTitle)}»` : 'دسته‌ای که حذف شده'),
+    brandId && (brandName ? `برند «${brandName}»` : 'برندی که حذف شده'),
     range,
     stock && (stock === 'in-stock' ? 'فقط موجودها' : 'فقط ناموجودها'),
     q && `عنوان شامل «${q}»`,

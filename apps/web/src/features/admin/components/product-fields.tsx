@@ -143,17 +143,21 @@ export function BrandSelect({
   value,
   error,
   onChange,
+  label = 'برند (اختیاری)',
+  none = 'بدون برند',
 }: {
   value: string;
   error?: string;
   onChange: (brandId: string) => void;
+  label?: string;
+  none?: string;
 }) {
   const { data } = useBrands();
   return (
-    <Field label="برند (اختیاری)" error={error}>
+    <Field label={label} error={error}>
       {(id) => (
         <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">بدون برند</option>
+          <option value="">{none}</option>
           {data?.brands.map((brand) => (
             <option key={brand._id} value={brand._id}>
               {brand.nameFa} ({brand.nameEn})

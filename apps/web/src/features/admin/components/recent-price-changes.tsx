@@ -43,7 +43,7 @@ export function RecentPriceChanges() {
           <span key="rule">
             {describeChange(change.rule)}
             <br />
-            <span className="hint">{describeSelection(change.rule.selection, change.categoryTitle)}</span>
+            <span className="hint">{describeSelection(change.rule.selection, change)}</span>
           </span>,
           formatNumber(change.productCount),
           formatSolarDateTime(change.createdAt),
