@@ -129,3 +129,29 @@ test('a change that would bring prices to zero is shown in the preview and canno
   await expectAccessible(page, '/admin/price-changes refused');
   await screenshot(page, testInfo, 'price-changes-refused');
 });
+
+test('choosing a brand narrows the preview to the products of that brand', async ({ page, request }) => {
+  const { brands } = (await (await request.get('/api/brand')).json()) as {
+    brands: { _id: string; nameFa: string }[];
+  };
+  const brand = brands[0]!;
+  const page1 = await request.get(`/api/brand/get-one/${brand._id}?pageSize=100`);
+  const { products, total } = (await page1.json()) as { products: { title: string }[]; total: number };
+  expect(total).toBeGreaterThan(0);
+
+  await page.goto('/admin/price-changes');
+  await page.getByLabel('درصد تغییر').fill('۱۰');
+  await page.getByRole('button', { name: 'پیش‌نمایش' }).click();
+  const preview = page.getByRole('region', { name: 'پیش‌نمایش' });
+  await expect(preview).toContainText(/[۰-۹٬]+ محصول انتخاب شد/);
+  await expect(preview).not.toContainText(`${persian(total)} محصول انتخاب شد`);
+
+  await page.getByLabel('برند', { exact: true }).selectOption({ label: brand.nameFa });
+  await expect(preview).toBeHidden();
+  await page.getByRole('button', { name: 'پیش‌نمایش' }).click();
+  await expect(preview).toContainText(`${persian(total)} محصول انتخاب شد`);
+  const titles = await preview.locator('tbody tr td:first-child').allTextContents();
+  const ofBrand = new Set(products.map((product) => product.title));
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(ofBrand.has(title.trim())).toBe(true);
+});

@@ -24,6 +24,9 @@ const optionalText = z
 /** Torob's published key for the `X-Torob-Token` of its product API (torob_api_token_guide.md). */
 export const TOROB_PUBLIC_KEY = 'MCowBQYDK2VwAyEAt6Mu4T0pBORY11W+QeM35UsmLO3vsf+6yKpFDEImFk0=';
 
+/** Where Torob's product webhook listens (product_webhook.md). */
+export const TOROB_WEBHOOK_URL = 'https://api.torob.com/update/webhook/v1/';
+
 /** An ed25519 public key as PEM, from PEM (newlines may be written `\\n`) or its bare base64 body. */
 function ed25519PublicKeyPem(value: string): string | undefined {
   const text = value.replace(/\\n/g, '\n').trim();
@@ -90,6 +93,9 @@ const envSchema = z.object({
     ctx.addIssue({ code: 'custom', message: 'must be an ed25519 public key (PEM, or its base64 body)' });
     return z.NEVER;
   }),
+  // Torob's product webhook: price and stock changes are announced only when the token is set.
+  TOROB_WEBHOOK_TOKEN: optionalText,
+  TOROB_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // API processes behind the one port (node:cluster): a number, or `auto` for one per core.
   WORKERS: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
@@ -213,6 +219,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     workers,
     trustProxy: vars.TRUST_PROXY,
     torobPublicKey: vars.TOROB_PUBLIC_KEY,
+    /** Torob's product webhook; undefined without a token (nothing is sent). */
+    torobWebhook: vars.TOROB_WEBHOOK_TOKEN
+      ? { token: vars.TOROB_WEBHOOK_TOKEN, url: vars.TOROB_WEBHOOK_URL ?? TOROB_WEBHOOK_URL }
+      : undefined,
+    /** Where the webhook sends (or would, with a token): shown on the settings screen. */
+    torobWebhookUrl: vars.TOROB_WEBHOOK_URL ?? TOROB_WEBHOOK_URL,
   };
 }
 

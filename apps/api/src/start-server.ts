@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Logger } from './logger';
 import type { WebApp } from './modules/pages/web-app';
 import { scheduleLimitPruning } from './modules/auth/rate-limits';
+import { torobWebhook } from './modules/feeds/torob-webhook';
 import { refreshSearchText } from './modules/search/refresh-search-text';
 import {
   ensureConfiguredAdmin,
@@ -72,6 +73,7 @@ export async function startServer(options: {
   const { jwtSecret, database, images, runningShop, demoAdmin } = await prepareShop(config, logger);
   const stopPruning = scheduleLimitPruning(database.db, logger);
   const stopSweeping = scheduleOrphanSweep(images, logger);
+  const stopWebhook = torobWebhook({ db: database.db, config, logger }).start();
 
   const app = createApp({
     config: { ...config, jwtSecret },
@@ -125,6 +127,7 @@ export async function startServer(options: {
       await closed;
       await stopPruning();
       await stopSweeping();
+      await stopWebhook();
       await runningShop.stop();
       await database.close();
       logger.info('shut down');

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { ConfigError, parseConfig, TOROB_PUBLIC_KEY } from '../src/config';
+import { ConfigError, parseConfig, TOROB_PUBLIC_KEY, TOROB_WEBHOOK_URL } from '../src/config';
 
 const PRODUCTION = {
   JWT_SECRET: 'x'.repeat(40),
@@ -46,6 +46,19 @@ describe('configuration', () => {
       'TOROB_PUBLIC_KEY: must be an ed25519 public key (PEM, or its base64 body)',
     ]);
     expect(problemsOf({ TOROB_PUBLIC_KEY: 'not a key' })).toHaveLength(1);
+  });
+
+  it("when TOROB_WEBHOOK_TOKEN is set, then the webhook is on at Torob's address unless another is given; unset, it is off", () => {
+    expect(parseConfig({}).torobWebhook).toBeUndefined();
+    expect(parseConfig({ TOROB_WEBHOOK_TOKEN: '  ', TOROB_WEBHOOK_URL: '' }).torobWebhook).toBeUndefined();
+    expect(parseConfig({ TOROB_WEBHOOK_TOKEN: 'secret' }).torobWebhook).toEqual({
+      token: 'secret',
+      url: TOROB_WEBHOOK_URL,
+    });
+    expect(
+      parseConfig({ TOROB_WEBHOOK_TOKEN: 'secret', TOROB_WEBHOOK_URL: 'http://127.0.0.1:9/hook/' }).torobWebhook,
+    ).toEqual({ token: 'secret', url: 'http://127.0.0.1:9/hook/' });
+    expect(problemsOf({ TOROB_WEBHOOK_URL: 'ftp://torob.example/' })[0]).toMatch(/^TOROB_WEBHOOK_URL:/);
   });
 
   it('when a value is malformed, then the error names the variable', () => {

@@ -36,7 +36,7 @@ import type { healthEndpoints } from './health';
 import type { inquiryEndpoints } from './inquiries';
 import type { priceChangeEndpoints } from './price-changes';
 import type { searchEndpoints } from './search';
-import type { settingsEndpoints } from './settings';
+import type { feedSettingsEndpoints, settingsEndpoints } from './settings';
 import type { synonymEndpoints } from './synonyms';
 import type { usersEndpoints } from './users';
 
@@ -53,6 +53,7 @@ export type AnyEndpoint =
   | EndpointsOf<typeof priceChangeEndpoints>
   | EndpointsOf<typeof searchEndpoints>
   | EndpointsOf<typeof settingsEndpoints>
+  | EndpointsOf<typeof feedSettingsEndpoints>
   | EndpointsOf<typeof synonymEndpoints>
   | EndpointsOf<typeof usersEndpoints>;
 

@@ -86,3 +86,34 @@ export const settingsEndpoints = defineEndpoints(apiRoutes.settings, {
     response: z.object({ settings: shopSettingsSchema, message: z.string() }),
   },
 });
+
+const SWITCH_PROBLEM = 'وضعیت فید باید روشن یا خاموش باشد';
+const feedSwitch = z.boolean({ error: SWITCH_PROBLEM });
+
+/**
+ * Which feeds for price-comparison sites and search engines are on: Torob's Product API, the XML product
+ * feed (Google Merchant Center and others) and Torob's product webhook. A feed switched off answers 404.
+ */
+export const feedSettingsSchema = z.object({
+  torobApi: feedSwitch,
+  productsXml: feedSwitch,
+  torobWebhook: feedSwitch,
+});
+export type FeedSettings = z.infer<typeof feedSettingsSchema>;
+
+/** The switches, and what to give each site: absolute addresses under the shop's PUBLIC_URL. */
+export const feedSettingsAnswerSchema = z.object({
+  feeds: feedSettingsSchema,
+  addresses: z.object({ torobApi: z.url(), productsXml: z.url() }),
+  /** Whether TOROB_WEBHOOK_TOKEN is set (without it nothing is sent), and where the webhook sends. */
+  webhook: z.object({ configured: z.boolean(), url: z.url() }),
+});
+export type FeedSettingsAnswer = z.infer<typeof feedSettingsAnswerSchema>;
+
+export const feedSettingsEndpoints = defineEndpoints(apiRoutes.feedSettings, {
+  get: { response: feedSettingsAnswerSchema },
+  update: {
+    body: feedSettingsSchema,
+    response: feedSettingsAnswerSchema.extend({ message: z.string() }),
+  },
+});

@@ -448,6 +448,32 @@ export const priceChangeItems = pgTable(
   ],
 );
 
+/**
+ * Products Torob's webhook has yet to hear of: their price, old price or stock changed, or they were
+ * added or deleted. Written by a trigger on `products` in the writer's own transaction, whoever writes
+ * (the API, a bulk change, an import, psql); one row a product, `change` renewed on every write, so a
+ * send only removes the row when nothing changed it meanwhile (modules/feeds/torob-webhook-queue.ts).
+ * No foreign key: a deleted product is announced too.
+ */
+export const torobWebhookQueue = pgTable(
+  'torob_webhook_queue',
+  {
+    productId: uuid('product_id').primaryKey(),
+    change: bigint('change', { mode: 'number' }).notNull(),
+    /** Sends tried for this change; the next waits twice as long as the last. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before then: after a failure (backoff), or while a process sends it (its lease). */
+    availableAt: timestamp('available_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('torob_webhook_queue_available_idx').on(t.availableAt, t.change)],
+);
+
+/** One row: when the next request to Torob's webhook may go, for every process (Torob allows 20 a minute). */
+export const torobWebhookState = pgTable('torob_webhook_state', {
+  id: integer('id').primaryKey().default(1),
+  nextSendAt: timestamp('next_send_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

@@ -94,6 +94,10 @@ export const apiRoutes = {
     get: get('/api/settings', 'public'),
     update: put('/api/settings'),
   },
+  feedSettings: {
+    get: get('/api/admin/feed-settings', 'admin'),
+    update: put('/api/admin/feed-settings'),
+  },
   priceChanges: {
     preview: post('/api/admin/price-changes/preview', 'admin'),
     apply: post('/api/admin/price-changes', 'admin'),

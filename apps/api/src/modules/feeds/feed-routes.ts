@@ -5,6 +5,7 @@ import { FEED_PATHS } from '@shop/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { contentVersions } from '../../db/content-version';
+import { feedSwitches } from '../settings/feed-settings';
 import { getShopSettings } from '../settings/service';
 import { productFeedXml, storedFeedFiles, type FeedSource } from './google-feed';
 
@@ -20,8 +21,13 @@ export function feedRoutes(deps: AppDeps): Router {
   const { db } = deps.database;
   const versions = contentVersions(db);
   const stored = storedFeedFiles(path.join(deps.config.dataDir, 'feeds'));
+  const switches = feedSwitches(db);
 
   router.get(FEED_PATHS.productsXml, async (req, res) => {
+    if (!(await switches()).productsXml) {
+      res.status(404).type('text/plain').setHeader('Cache-Control', 'no-cache').send('Not found');
+      return;
+    }
     const { catalog, settings } = await versions.current();
     const version = `${catalog}-${settings}`;
     res.setHeader('Cache-Control', 'public, max-age=300');

@@ -1,5 +1,6 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import type { AppDeps } from '../../app-deps';
+import { feedSwitches } from '../settings/feed-settings';
 import { parseTorobRequest, TorobRequestError } from './torob-request';
 import { answerTorob } from './torob-service';
 import { torobTokenChecker } from './torob-token';

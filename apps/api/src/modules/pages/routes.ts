@@ -11,6 +11,7 @@ import { describePage } from './shopper-pages';
 import { robotsTxt, storedSitemaps } from './sitemap';
 import { UNAVAILABLE_PAGE } from './unavailable-page';
 import type { WebApp } from './web-app';
+import { feedSwitches } from '../settings/feed-settings';
 
 /**
  * The page's address: the shop's own origin, the request's path and only the parameters pages read
@@ -60,9 +61,11 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined, searchLimit: 
   // Pages name where pictures come from only when it is not the shop itself.
   const imagesBase = storage.publicBase === DEFAULT_IMAGES_BASE ? undefined : storage.publicBase;
 
-  router.get('/robots.txt', (_req, res) => {
+  const switches = feedSwitches(db);
+  router.get('/robots.txt', async (_req, res) => {
+    const { productsXml } = await switches();
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(robotsTxt(origin));
+    res.send(robotsTxt(origin, { productsXml }));
   });
 
   router.get(/^\/sitemap(-\d+)?\.xml$/, async (req, res, next) => {

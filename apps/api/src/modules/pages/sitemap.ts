@@ -100,7 +100,8 @@ export function storedSitemaps(db: Database, origin: string, logger: Logger) {
   };
 }
 
-export function robotsTxt(origin: string): string {
+/** robots.txt; the product feed is named only while its switch is on. */
+export function robotsTxt(origin: string, feeds: { productsXml: boolean }): string {
   // Account and admin screens (pages the server does not draw), up to their first parameter.
   const privatePaths = [
     '/api/',
@@ -110,10 +111,14 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     'Allow: /',
     ...privatePaths.map((path) => `Disallow: ${path}`),
-    `Allow: ${FEED_PATHS.productsXml}`,
-    '',
-    `# Products for shopping search engines (RSS 2.0 with Google's product fields)`,
-    `# Product feed: ${origin}${FEED_PATHS.productsXml}`,
+    ...(feeds.productsXml
+      ? [
+          `Allow: ${FEED_PATHS.productsXml}`,
+          '',
+          `# Products for shopping search engines (RSS 2.0 with Google's product fields)`,
+          `# Product feed: ${origin}${FEED_PATHS.productsXml}`,
+        ]
+      : ['']),
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');

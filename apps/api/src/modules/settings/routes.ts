@@ -1,8 +1,9 @@
-import { settingsEndpoints } from '@shop/contracts';
+import { feedSettingsEndpoints, settingsEndpoints } from '@shop/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { cachedPublicReads } from '../../http/cache';
 import { contractRoutes } from '../../http/contract-route';
+import { feedSettingsAnswer, saveFeedSettings } from './feed-settings';
 import { getShopSettings, saveShopSettings } from './service';
 
 export function settingsRoutes({ config, database: { db } }: Pick<AppDeps, 'config' | 'database'>): Router {
@@ -15,6 +16,12 @@ export function settingsRoutes({ config, database: { db } }: Pick<AppDeps, 'conf
     settings: await saveShopSettings(db, body),
     message: 'تنظیمات فروشگاه ذخیره شد',
   }));
+
+  route(feedSettingsEndpoints.get, {}, () => feedSettingsAnswer(db, config));
+  route(feedSettingsEndpoints.update, {}, async ({ body }) => {
+    await saveFeedSettings(db, body);
+    return { ...(await feedSettingsAnswer(db, config)), message: 'تنظیمات فیدها ذخیره شد' };
+  });
 
   return router;
 }
