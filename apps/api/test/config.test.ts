@@ -56,7 +56,8 @@ describe('configuration', () => {
       url: TOROB_WEBHOOK_URL,
     });
     expect(
-      parseConfig({ TOROB_WEBHOOK_TOKEN: 'secret', TOROB_WEBHOOK_URL: 'http://127.0.0.1:9/hook/' }).torobWebhook,
+      parseConfig({ TOROB_WEBHOOK_TOKEN: 'secret', TOROB_WEBHOOK_URL: 'http://127.0.0.1:9/hook/' })
+        .torobWebhook,
     ).toEqual({ token: 'secret', url: 'http://127.0.0.1:9/hook/' });
     expect(problemsOf({ TOROB_WEBHOOK_URL: 'ftp://torob.example/' })[0]).toMatch(/^TOROB_WEBHOOK_URL:/);
   });

@@ -11,7 +11,12 @@ import { useTestApp } from '../support/use-test-app';
 import { insertProducts, SHOP_URL } from './feed-support';
 
 // Fast clocks for the test: the shop's own are seconds (WEBHOOK_TIMING).
-const TIMING: Partial<WebhookTiming> = { minIntervalMs: 0, retryBaseMs: 300, retryMaxMs: 2_000, timeoutMs: 500 };
+const TIMING: Partial<WebhookTiming> = {
+  minIntervalMs: 0,
+  retryBaseMs: 300,
+  retryMaxMs: 2_000,
+  timeoutMs: 500,
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("Torob's product webhook", () => {
@@ -57,8 +62,14 @@ describe("Torob's product webhook", () => {
   it('when products are added, repriced in the form, changed in bulk and back, restocked and deleted, then Torob hears of each in its format', async () => {
     const sender = webhook();
     const category = await createCategory(context.app, context.admin);
-    const lamp = await createProduct(context.app, context.admin, { categoryId: category._id, price: '100000' });
-    const cable = await createProduct(context.app, context.admin, { categoryId: category._id, price: '200000' });
+    const lamp = await createProduct(context.app, context.admin, {
+      categoryId: category._id,
+      price: '100000',
+    });
+    const cable = await createProduct(context.app, context.admin, {
+      categoryId: category._id,
+      price: '200000',
+    });
     expect(await sender.sendDue()).toBe(1);
     expect(torob.batches).toEqual([
       [
@@ -82,7 +93,9 @@ describe("Torob's product webhook", () => {
     expect(await announced()).toEqual([cable._id]);
 
     const rule = { selection: { categoryId: category._id }, by: 'percent', direction: 'up', value: 10 };
-    const applied = await asAdmin(request(context.app).post('/api/admin/price-changes')).send(rule).expect(200);
+    const applied = await asAdmin(request(context.app).post('/api/admin/price-changes'))
+      .send(rule)
+      .expect(200);
     expect(await announced()).toEqual([lamp._id, cable._id].sort());
     await asAdmin(request(context.app).post(`/api/admin/price-changes/${applied.body.change._id}/undo`))
       .send({})

@@ -62,7 +62,9 @@ export async function startFakeTorobWebhook() {
       const checked = check(req, text);
       if (typeof checked === 'string') {
         refused.push(checked);
-        return checked === 'unauthorized' ? answer(401, { detail: checked }) : answer(400, { error: checked });
+        return checked === 'unauthorized'
+          ? answer(401, { detail: checked })
+          : answer(400, { error: checked });
       }
       batches.push(checked);
       answer(200, { message: 'success' });

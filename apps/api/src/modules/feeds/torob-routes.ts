@@ -16,8 +16,14 @@ export function torobRoutes(deps: AppDeps): Router {
   const origin = config.publicUrl;
   const refusal = torobTokenChecker(config.torobPublicKey, new URL(origin).host, deps.clock);
   const imagesBase = deps.images.storage.publicBase;
+  const switches = feedSwitches(deps.database.db);
 
   router.post('/', async (req, res, next) => {
+    // Switched off on the settings screen: as if the shop had no such API (Torob's spec names no answer for it).
+    if (!(await switches()).torobApi) {
+      res.status(404).json({ error: 'not found' });
+      return;
+    }
     const problem = await refusal(req.get('X-Torob-Token'));
     if (problem) {
       res.status(401).json({ error: problem });

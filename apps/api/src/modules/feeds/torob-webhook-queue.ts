@@ -18,7 +18,10 @@ const interval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
 /** Whether any queued product is due now (a read only: idle processes write nothing). */
 export async function hasDueChanges(db: Database): Promise<boolean> {
-  const rows = await queryRows(db, sql`SELECT 1 FROM torob_webhook_queue WHERE available_at <= now() LIMIT 1`);
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 FROM torob_webhook_queue WHERE available_at <= now() LIMIT 1`,
+  );
   return rows.length > 0;
 }
 
@@ -33,30 +36,35 @@ export async function claimBatch(
   size: number,
   { leaseMs, minIntervalMs }: ClaimTiming,
 ): Promise<ClaimedBatch | undefined> {
-  return db.transaction(async (tx) => {
-    const slot = await queryRows(
-      tx as unknown as Database,
-      sql`UPDATE torob_webhook_state SET next_send_at = now() + ${interval(minIntervalMs)}
+  return db
+    .transaction(async (tx) => {
+      const slot = await queryRows(
+        tx as unknown as Database,
+        sql`UPDATE torob_webhook_state SET next_send_at = now() + ${interval(minIntervalMs)}
           WHERE id = 1 AND next_send_at <= now() RETURNING 1`,
-    );
-    if (slot.length === 0) return undefined;
-    const rows = await queryRows<{ product_id: string; change: string }>(
-      tx as unknown as Database,
-      sql`UPDATE torob_webhook_queue q
+      );
+      if (slot.length === 0) return undefined;
+      const rows = await queryRows<{ product_id: string; change: string }>(
+        tx as unknown as Database,
+        sql`UPDATE torob_webhook_queue q
           SET available_at = now() + ${interval(leaseMs)}, attempts = q.attempts + 1
           FROM (SELECT product_id FROM torob_webhook_queue WHERE available_at <= now()
                 ORDER BY available_at, change LIMIT ${size} FOR UPDATE SKIP LOCKED) due
           WHERE q.product_id = due.product_id
           RETURNING q.product_id, q.change`,
-    );
-    // Nothing to send: the slot stays free for the next change.
-    if (rows.length === 0) tx.rollback();
-    rows.sort((a, b) => Number(a.change) - Number(b.change));
-    return { productIds: rows.map((row) => row.product_id), changes: rows.map((row) => Number(row.change)) };
-  }).catch((error: unknown) => {
-    if (error instanceof TransactionRollbackError) return undefined;
-    throw error;
-  });
+      );
+      // Nothing to send: the slot stays free for the next change.
+      if (rows.length === 0) tx.rollback();
+      rows.sort((a, b) => Number(a.change) - Number(b.change));
+      return {
+        productIds: rows.map((row) => row.product_id),
+        changes: rows.map((row) => Number(row.change)),
+      };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return undefined;
+      throw error;
+    });
 }
 
 // As array literals: a JS array would be spread into a list of parameters. Ids and numbers need no quoting.
