@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import request from 'supertest';
 import { DEFAULT_SHOP_SETTINGS } from '../src/modules/settings/defaults';
+import { DEFAULT_FEED_SETTINGS } from '../src/modules/settings/feed-settings';
 import { makeImage } from './fixtures/images';
 import {
   createAttribute,
@@ -93,6 +94,8 @@ const EMPTY_REQUEST: Record<string, Expected> = {
   'DELETE /api/search/synonyms/:id': adminOnly(404),
   'GET /api/settings': all(200),
   'PUT /api/settings': adminOnly(400),
+  'GET /api/admin/feed-settings': adminOnly(200),
+  'PUT /api/admin/feed-settings': adminOnly(400),
   'POST /api/inquiries': all(400),
   'GET /api/inquiries': adminOnly(400),
 };
@@ -214,6 +217,7 @@ describe('authorization of every endpoint in the contracts', () => {
       ['POST /api/product', adminOnly(200), { send: withPicture(productForm) }],
       ['PUT /api/product/:id', adminOnly(200), { id: () => product._id, send: fieldsOf(productForm) }],
       ['PUT /api/settings', adminOnly(200), { send: (test) => test.send(DEFAULT_SHOP_SETTINGS) }],
+      ['PUT /api/admin/feed-settings', adminOnly(200), { send: json(() => DEFAULT_FEED_SETTINGS) }],
       ['POST /api/brand', adminOnly(200), { send: withLogo(brandForm) }],
       ['PUT /api/brand/:id', adminOnly(200), { id: () => brand._id, send: fieldsOf(brandForm) }],
       [
