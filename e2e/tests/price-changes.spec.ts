@@ -132,7 +132,7 @@ test('a change that would bring prices to zero is shown in the preview and canno
 
 test('choosing a brand narrows the preview to the products of that brand', async ({ page, request }) => {
   const { brands } = (await (await request.get('/api/brand')).json()) as {
-    brands: { _id: string; nameFa: string }[];
+    brands: { _id: string; nameFa: string; nameEn: string }[];
   };
   const brand = brands[0]!;
   const page1 = await request.get(`/api/brand/get-one/${brand._id}?pageSize=100`);
@@ -146,7 +146,7 @@ test('choosing a brand narrows the preview to the products of that brand', async
   await expect(preview).toContainText(/[۰-۹٬]+ محصول انتخاب شد/);
   await expect(preview).not.toContainText(`${persian(total)} محصول انتخاب شد`);
 
-  await page.getByLabel('برند', { exact: true }).selectOption({ label: brand.nameFa });
+  await page.getByLabel('برند', { exact: true }).selectOption({ label: `${brand.nameFa} (${brand.nameEn})` });
   await expect(preview).toBeHidden();
   await page.getByRole('button', { name: 'پیش‌نمایش' }).click();
   await expect(preview).toContainText(`${persian(total)} محصول انتخاب شد`);

@@ -6,6 +6,7 @@ import { errorDialog, openDialog } from '../../../lib/dialog';
 import { useSettings } from '../../../shell/api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { AdminScreen } from '../components/admin-screen';
+import { FeedSettingsPanel } from '../components/feed-settings';
 import { Field, SaveButton } from '../components/form-parts';
 import { missingDetails } from '../components/setup-card';
 import { Form } from '../../../components/form';
@@ -205,6 +206,7 @@ function Settings() {
         </p>
       )}
       <SettingsForm initial={data.settings} />
+      <FeedSettingsPanel />
     </>
   );
 }
