@@ -5,7 +5,7 @@ import { FEED_PATHS } from '@shop/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { contentVersions } from '../../db/content-version';
-import { feedSwitches } from '../settings/feed-settings';
+import { getFeedSettings } from '../settings/feed-settings';
 import { getShopSettings } from '../settings/service';
 import { productFeedXml, storedFeedFiles, type FeedSource } from './google-feed';
 
@@ -21,10 +21,9 @@ export function feedRoutes(deps: AppDeps): Router {
   const { db } = deps.database;
   const versions = contentVersions(db);
   const stored = storedFeedFiles(path.join(deps.config.dataDir, 'feeds'));
-  const switches = feedSwitches(db);
 
   router.get(FEED_PATHS.productsXml, async (req, res) => {
-    if (!(await switches()).productsXml) {
+    if (!(await getFeedSettings(db)).productsXml) {
       res.status(404).type('text/plain').setHeader('Cache-Control', 'no-cache').send('Not found');
       return;
     }
@@ -33,7 +32,8 @@ export function feedRoutes(deps: AppDeps): Router {
     res.setHeader('Cache-Control', 'public, max-age=300');
     const file = await stored.file(version);
     if (file) {
-      res.sendFile(file, { headers: { 'Content-Type': FEED_TYPE } });
+      // `dotfiles: 'allow'`: a data folder under a dot folder (the browser tests' `.data`) is still ours.
+      res.sendFile(file, { headers: { 'Content-Type': FEED_TYPE }, dotfiles: 'allow' });
       return;
     }
     const source: FeedSource = {

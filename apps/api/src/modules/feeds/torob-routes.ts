@@ -1,6 +1,6 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import type { AppDeps } from '../../app-deps';
-import { feedSwitches } from '../settings/feed-settings';
+import { getFeedSettings } from '../settings/feed-settings';
 import { parseTorobRequest, TorobRequestError } from './torob-request';
 import { answerTorob } from './torob-service';
 import { torobTokenChecker } from './torob-token';
@@ -16,11 +16,10 @@ export function torobRoutes(deps: AppDeps): Router {
   const origin = config.publicUrl;
   const refusal = torobTokenChecker(config.torobPublicKey, new URL(origin).host, deps.clock);
   const imagesBase = deps.images.storage.publicBase;
-  const switches = feedSwitches(deps.database.db);
 
   router.post('/', async (req, res, next) => {
     // Switched off on the settings screen: as if the shop had no such API (Torob's spec names no answer for it).
-    if (!(await switches()).torobApi) {
+    if (!(await getFeedSettings(deps.database.db)).torobApi) {
       res.status(404).json({ error: 'not found' });
       return;
     }

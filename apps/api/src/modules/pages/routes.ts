@@ -11,7 +11,7 @@ import { describePage } from './shopper-pages';
 import { robotsTxt, storedSitemaps } from './sitemap';
 import { UNAVAILABLE_PAGE } from './unavailable-page';
 import type { WebApp } from './web-app';
-import { feedSwitches } from '../settings/feed-settings';
+import { getFeedSettings } from '../settings/feed-settings';
 
 /**
  * The page's address: the shop's own origin, the request's path and only the parameters pages read
@@ -61,9 +61,8 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined, searchLimit: 
   // Pages name where pictures come from only when it is not the shop itself.
   const imagesBase = storage.publicBase === DEFAULT_IMAGES_BASE ? undefined : storage.publicBase;
 
-  const switches = feedSwitches(db);
   router.get('/robots.txt', async (_req, res) => {
-    const { productsXml } = await switches();
+    const { productsXml } = await getFeedSettings(db);
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(robotsTxt(origin, { productsXml }));
   });

@@ -1,7 +1,6 @@
 import { FEED_PATHS, feedSettingsSchema, type FeedSettings, type FeedSettingsAnswer } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { contentVersions } from '../../db/content-version';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -21,24 +20,6 @@ export async function saveFeedSettings(db: Database, value: FeedSettings): Promi
     .insert(settings)
     .values({ key: FEEDS_KEY, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
-}
-
-/**
- * The switches as the feeds read them on every request: read again only when the settings version moved
- * (a save in any process bumps it), so a crawler's requests cost no extra query.
- */
-export function feedSwitches(db: Database): () => Promise<FeedSettings> {
-  const versions = contentVersions(db);
-  let kept: { version: number; feeds: Promise<FeedSettings> } | undefined;
-  return async () => {
-    const { settings: version } = await versions.current();
-    if (kept?.version !== version) {
-      const feeds = getFeedSettings(db);
-      kept = { version, feeds };
-      feeds.catch(() => kept?.feeds === feeds && (kept = undefined));
-    }
-    return kept.feeds;
-  };
 }
 
 /** The settings screen's view: the switches and the addresses to give Torob and Google. */
