@@ -67,14 +67,14 @@ export function torobWebhook(
     });
 
   const stopping = new AbortController();
-  const send = async (batch: ClaimedBatch): Promise<boolean> => {
+  const send = async (batch: ClaimedBatch, { url, token }: { url: string; token: string }) => {
     try {
-      const response = await fetch(target!.url, {
+      const response = await fetch(url, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
           Accept: 'application/json',
-          Authorization: `Bearer ${target!.token}`,
+          Authorization: `Bearer ${token}`,
         },
         body: body(batch.productIds),
         signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]),
@@ -97,7 +97,7 @@ export function torobWebhook(
     while (!stopping.signal.aborted && (await hasDueChanges(db))) {
       const batch = await claimBatch(db, WEBHOOK_BATCH, claimTiming);
       if (!batch) break;
-      if (await send(batch)) {
+      if (await send(batch, target)) {
         await markSent(db, batch);
         accepted += 1;
       } else {
