@@ -1,0 +1,40 @@
+import { parseConfig } from '../../src/config';
+import { createLogger } from '../../src/logger';
+import { startServer } from '../../src/start-server';
+import { FAKE_TOROB_TOKEN, startFakeTorobWebhook } from '../support/fake-torob-webhook';
+import { makeTempDir } from '../support/test-app';
+import { createEmptyPostgresDatabase, usingPostgres } from '../support/test-database';
+import { insertProducts, SHOP_URL } from './feed-support';
+
+describe("the running shop and Torob's webhook", () => {
+  it('when the shop runs with TOROB_WEBHOOK_TOKEN, then a product written to the database reaches Torob within seconds, by itself', async () => {
+    const torob = await startFakeTorobWebhook();
+    const server = usingPostgres() ? await createEmptyPostgresDatabase() : undefined;
+    const running = await startServer({
+      config: parseConfig({
+        DATA_DIR: makeTempDir(),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        PUBLIC_URL: SHOP_URL,
+        TOROB_WEBHOOK_TOKEN: FAKE_TOROB_TOKEN,
+        TOROB_WEBHOOK_URL: torob.url,
+        ...(server ? { DATABASE_URL: server.url } : {}),
+      }),
+      logger: createLogger('silent'),
+    });
+    try {
+      const [id] = await insertProducts(running.database.db, 1);
+      const deadline = Date.now() + 8_000;
+      while (torob.batches.length === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(torob.batches).toEqual([[{ page_url: `${SHOP_URL}/product/${id}`, page_unique: id }]]);
+      expect(torob.refused).toEqual([]);
+    } finally {
+      await running.shutdown();
+      await torob.close();
+      await server?.drop();
+    }
+  }, 30_000);
+});
