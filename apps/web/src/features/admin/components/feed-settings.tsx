@@ -6,7 +6,7 @@ import { useUpdateFeedSettings } from '../api/update-feed-settings';
 
 /** An address to paste into another site's panel: shown whole, selectable, and copied with one press. */
 function CopyableAddress({ label, url }: { label: string; url: string }) {
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -21,9 +21,11 @@ function CopyableAddress({ label, url }: { label: string; url: string }) {
   };
   return (
     <div className="copyable">
-      <input
+      {/* A text area, so a long address wraps on a phone instead of hiding its end. */}
+      <textarea
         ref={field}
         dir="ltr"
+        rows={1}
         readOnly
         value={url}
         aria-label={label}
