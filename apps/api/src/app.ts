@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { priceChangeRoutes } from './modules/price-changes/routes';
+import { spreadsheetRoutes } from './modules/spreadsheets/routes';
 import { builtWebApp } from './modules/pages/web-app';
 import { searchRoutes } from './modules/search/routes';
 import { synonymRoutes } from './modules/search/synonym-routes';
@@ -101,6 +102,7 @@ export function createApp(options: AppOptions): express.Express {
   api.use(brandRoutes(deps));
   api.use(attributeRoutes(deps));
   api.use(priceChangeRoutes(deps));
+  api.use(spreadsheetRoutes(deps));
   api.use(settingsRoutes(deps));
   // The search API and the results page draw on one budget per address.
   const searchLimit = searchRateLimit(deps);

@@ -21,6 +21,11 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** A whole number above zero, or unset (empty counts as unset). */
+const optionalCount = optionalText
+  .transform((value) => (value === undefined ? undefined : Number(value)))
+  .pipe(z.number({ error: 'must be a whole number' }).int().min(1).optional());
+
 /** Torob's published key for the `X-Torob-Token` of its product API (torob_api_token_guide.md). */
 export const TOROB_PUBLIC_KEY = 'MCowBQYDK2VwAyEAt6Mu4T0pBORY11W+QeM35UsmLO3vsf+6yKpFDEImFk0=';
 
@@ -96,6 +101,9 @@ const envSchema = z.object({
   // Torob's product webhook: price and stock changes are announced only when the token is set.
   TOROB_WEBHOOK_TOKEN: optionalText,
   TOROB_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // The spreadsheet import's limits: the largest sheet or ZIP file, and the most rows of a sheet.
+  SPREADSHEET_MAX_BYTES: optionalCount,
+  SPREADSHEET_MAX_ROWS: optionalCount,
   // API processes behind the one port (node:cluster): a number, or `auto` for one per core.
   WORKERS: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
@@ -225,6 +233,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     /** Where the webhook sends (or would, with a token): shown on the settings screen. */
     torobWebhookUrl: vars.TOROB_WEBHOOK_URL ?? TOROB_WEBHOOK_URL,
+    spreadsheets: {
+      maxBytes: vars.SPREADSHEET_MAX_BYTES ?? 100 * 1024 * 1024,
+      maxRows: vars.SPREADSHEET_MAX_ROWS ?? 200_000,
+    },
   };
 }
 

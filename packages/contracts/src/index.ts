@@ -27,6 +27,7 @@ export * from './attributes';
 export * from './settings';
 export * from './inquiries';
 export * from './price-changes';
+export * from './spreadsheets';
 
 import type { attributeEndpoints } from './attributes';
 import type { authEndpoints } from './auth';
@@ -37,6 +38,7 @@ import type { inquiryEndpoints } from './inquiries';
 import type { priceChangeEndpoints } from './price-changes';
 import type { searchEndpoints } from './search';
 import type { feedSettingsEndpoints, settingsEndpoints } from './settings';
+import type { spreadsheetEndpoints } from './spreadsheets';
 import type { synonymEndpoints } from './synonyms';
 import type { usersEndpoints } from './users';
 
@@ -54,6 +56,7 @@ export type AnyEndpoint =
   | EndpointsOf<typeof searchEndpoints>
   | EndpointsOf<typeof settingsEndpoints>
   | EndpointsOf<typeof feedSettingsEndpoints>
+  | EndpointsOf<typeof spreadsheetEndpoints>
   | EndpointsOf<typeof synonymEndpoints>
   | EndpointsOf<typeof usersEndpoints>;
 

@@ -104,6 +104,12 @@ export const apiRoutes = {
     list: get('/api/admin/price-changes', 'admin'),
     undo: post('/api/admin/price-changes/:id/undo', 'admin'),
   },
+  spreadsheets: {
+    exportCsv: get('/api/admin/spreadsheets/export.csv', 'admin'),
+    exportXlsx: get('/api/admin/spreadsheets/export.xlsx', 'admin'),
+    check: post('/api/admin/spreadsheets/check', 'admin'),
+    apply: post('/api/admin/spreadsheets/apply', 'admin'),
+  },
   inquiries: {
     record: post('/api/inquiries', 'public'),
     counts: get('/api/inquiries', 'admin'),

@@ -20,7 +20,7 @@ export interface CatalogDeps {
 /** One uploaded file meant to become a stored image, and what to say when it is not an image. */
 export interface ImageUpload {
   field: string;
-  file: UploadedFile;
+  file: Pick<UploadedFile, 'buffer'>;
   notAnImageMessage: string;
 }
 
@@ -47,7 +47,7 @@ const notAnImage = ({ field, notAnImageMessage }: ImageUpload) =>
  * decodes SVG, TIFF, HEIF…) reads it at all, the header sharp reads must agree, and it must not decode
  * to more than MAX_INPUT_PIXELS (a small file can announce a huge bitmap).
  */
-async function assertImage(upload: ImageUpload): Promise<void> {
+export async function assertImage(upload: ImageUpload): Promise<void> {
   const { field, file } = upload;
   const type = sniffImageType(file.buffer);
   if (!type) throw notAnImage(upload);

@@ -98,7 +98,16 @@ function orderGallery(kept: string[], added: string[], order: string[] | undefin
   });
 }
 
-function editableFields(input: ProductInput, category: { title: string } | null) {
+/** The fields an import writes as the form does. */
+export type ProductFields = Pick<
+  ProductInput,
+  'title' | 'description' | 'price' | 'originalPrice' | 'stock' | 'isPopular'
+>;
+
+export function editableFields(
+  input: Pick<ProductFields, 'title' | 'description' | 'price'>,
+  category: { title: string } | null,
+) {
   return {
     title: input.title,
     description: input.description,
@@ -113,7 +122,7 @@ function editableFields(input: ProductInput, category: { title: string } | null)
 
 /** The row a new product is inserted as: the form's fields, its category and its stored images. */
 export function newProductRow(
-  input: ProductInput,
+  input: ProductFields,
   category: { id: string; title: string } | null,
   images: { image: string; gallery: string[] },
 ) {

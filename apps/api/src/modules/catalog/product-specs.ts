@@ -104,7 +104,8 @@ export async function planSpecs(
   return { rows };
 }
 
-function readValue(
+/** One typed value checked against its attribute (list values by option id): the columns to store, or why not. */
+export function readValue(
   attribute: AttributeRow,
   value: string,
   options: { id: string; attributeId: string }[],

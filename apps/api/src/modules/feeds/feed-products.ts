@@ -1,6 +1,6 @@
 import { matchPage, pagePath } from '@shop/contracts';
 import { specText } from '@shop/persian';
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -23,8 +23,11 @@ export interface FeedPosition {
 }
 
 export interface FeedSpec {
+  attributeId: string;
   name: string;
   text: string;
+  /** The value as stored: a number, yes or no, the list value's text, or text. */
+  value: number | boolean | string;
 }
 
 /** A product as the feeds describe it: names instead of ids, the specification as read on its page. */
@@ -35,6 +38,7 @@ export interface FeedProduct {
   price: number;
   originalPrice: number | null;
   stock: number;
+  isPopular: boolean;
   image: string;
   gallery: string[];
   createdAt: Date;
@@ -81,6 +85,8 @@ interface PageQuery {
   /** Rows after this position (keyset), or `offset` rows skipped (a numbered page). */
   after?: FeedPosition;
   offset?: number;
+  /** Only the products this holds for (an export's selection). */
+  where?: SQL;
 }
 
 /** One page of products in a feed order: one query for the rows, one for their specifications. */
@@ -90,7 +96,7 @@ export async function feedPage(db: Database, query: PageQuery): Promise<FeedProd
     ? sql`(${column}, ${products.id}) < (${query.after.at}::timestamptz, ${query.after.id}::uuid)`
     : undefined;
   const rows = await selectProducts(db)
-    .where(keyset)
+    .where(and(keyset, query.where))
     .orderBy(...newestFirst(query.sort))
     .limit(query.limit)
     .offset(query.offset ?? 0);
@@ -128,6 +134,7 @@ function selectProducts(db: Database) {
       price: products.price,
       originalPrice: products.originalPrice,
       stock: products.stock,
+      isPopular: products.isPopular,
       image: products.image,
       gallery: products.gallery,
       createdAt: products.createdAt,
@@ -151,6 +158,7 @@ async function withSpecs(db: Database, rows: ProductRow[], sort: FeedSort): Prom
     const values = await db
       .select({
         productId: productAttributeValues.productId,
+        attributeId: categoryAttributes.id,
         name: categoryAttributes.name,
         kind: categoryAttributes.kind,
         unit: categoryAttributes.unit,
@@ -172,7 +180,12 @@ async function withSpecs(db: Database, rows: ProductRow[], sort: FeedSort): Prom
     for (const value of values) {
       const stored = value.option ?? value.numberValue ?? value.booleanValue ?? value.textValue ?? '';
       const list = specs.get(value.productId) ?? [];
-      list.push({ name: value.name, text: specText({ kind: value.kind, unit: value.unit, value: stored }) });
+      list.push({
+        attributeId: value.attributeId,
+        name: value.name,
+        text: specText({ kind: value.kind, unit: value.unit, value: stored }),
+        value: stored,
+      });
       specs.set(value.productId, list);
     }
   }
@@ -188,10 +201,11 @@ export async function* walkProducts(
   db: Database,
   sort: FeedSort,
   pageSize: number,
+  where?: SQL,
 ): AsyncGenerator<FeedProduct[]> {
   let after: FeedPosition | undefined;
   for (;;) {
-    const page = await feedPage(db, { sort, limit: pageSize, after });
+    const page = await feedPage(db, { sort, limit: pageSize, after, where });
     if (page.length > 0) yield page;
     if (page.length < pageSize) return;
     after = page[page.length - 1]!.position;

@@ -1,0 +1,164 @@
+import { escapeHtml } from '../pages/page-html';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Transaction } from '../../db/client';
+import { productAttributeValues, products } from '../../db/schema';
+import { badRequest, conflict } from '../../http/app-error';
+import { sanitizeRichText } from '../../http/sanitize-html';
+import { writeWithImages, type ImageUpload } from '../catalog/images';
+import { dropForeignSpecs } from '../catalog/product-specs';
+import { editableFields, newProductRow } from '../catalog/product-service';
+import type { CatalogReference } from './catalog-reference';
+import { checkFiles, type ImportDeps, type ImportFiles } from './check-import';
+import type { ImageSource, RowPlan } from './check-rows';
+import { SHEET_MESSAGES } from './messages';
+
+export interface ImportSummary {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** Rows written between two progress reports (and read back locked at a time). */
+const BATCH = 250;
+
+/** One import at a time, across every process on the database: a second one is refused, not queued. */
+async function takeTheOnlyTurn(tx: Transaction) {
+  const [row] = await queryRows<{ locked: boolean }>(
+    tx,
+    sql`SELECT pg_try_advisory_xact_lock(hashtext('spreadsheet-import')) AS "locked"`,
+  );
+  if (!row?.locked) throw conflict(SHEET_MESSAGES.busy);
+}
+
+/**
+ * Checks the files again (the dry run proves nothing about this request), then stores the ZIP's
+ * pictures and writes every changing row in one transaction: any failure leaves no row written and
+ * removes the pictures it stored (writeWithImages). The statement triggers bump the catalog version,
+ * so pages, search and feeds show the import at once.
+ */
+export async function applyImport(
+  deps: ImportDeps,
+  files: ImportFiles,
+  onProgress: (done: number, total: number) => void,
+): Promise<ImportSummary> {
+  const checked = await checkFiles(deps, files);
+  if (checked.problems.length > 0) throw badRequest(SHEET_MESSAGES.hasProblems(checked.problems.length));
+  const changing = checked.plans.filter(({ change }) => change !== 'unchanged').map(({ plan }) => plan);
+  const zipKeys = [
+    ...new Set(changing.flatMap((plan) => plan.images ?? []).flatMap((source) => ('zip' in source ? [source.zip] : []))),
+  ];
+  const uploads: ImageUpload[] = zipKeys.map((key) => ({
+    field: 'images',
+    file: { buffer: checked.zip!.bytes(key) },
+    notAnImageMessage: SHEET_MESSAGES.notAnImage(key),
+  }));
+  const summary: ImportSummary = {
+    created: changing.filter((plan) => !plan.id).length,
+    updated: changing.filter((plan) => plan.id).length,
+    unchanged: checked.plans.length - changing.length,
+  };
+  onProgress(0, changing.length);
+  return writeWithImages(deps, uploads, async (storedNames) => {
+    const storedOf = new Map(zipKeys.map((key, index) => [key, storedNames[index]!]));
+    const nameOf = (source: ImageSource) => ('stored' in source ? source.stored : storedOf.get(source.zip)!);
+    const dropped = await deps.db.transaction(async (tx) => {
+      await takeTheOnlyTurn(tx);
+      const replaced: string[] = [];
+      for (let start = 0; start < changing.length; start += BATCH) {
+        const batch = changing.slice(start, start + BATCH);
+        await createProducts(tx, checked.reference, batch.filter((plan) => !plan.id), nameOf);
+        replaced.push(...(await updateProducts(tx, checked.reference, batch.filter((plan) => plan.id), nameOf)));
+        onProgress(Math.min(start + BATCH, changing.length), changing.length);
+      }
+      return replaced;
+    });
+    return { result: summary, dropped };
+  });
+}
+
+const categoryOf = (reference: CatalogReference, id: string | null) =>
+  id ? { id, title: reference.categoryTitleById.get(id)! } : null;
+
+async function writeSpecValues(tx: Transaction, productId: string, plan: RowPlan) {
+  const attributeIds = [...plan.specs.keys()];
+  if (attributeIds.length === 0) return;
+  await tx
+    .delete(productAttributeValues)
+    .where(and(eq(productAttributeValues.productId, productId), inArray(productAttributeValues.attributeId, attributeIds)));
+  const rows = [...plan.specs].flatMap(([attributeId, columns]) => (columns ? [{ productId, attributeId, ...columns }] : []));
+  if (rows.length > 0) await tx.insert(productAttributeValues).values(rows);
+}
+
+/** New products as the product form makes them; their description is their title until an admin writes one. */
+async function createProducts(
+  tx: Transaction,
+  reference: CatalogReference,
+  plans: RowPlan[],
+  nameOf: (source: ImageSource) => string,
+) {
+  if (plans.length === 0) return;
+  const inserted = await tx
+    .insert(products)
+    .values(
+      plans.map((plan) => {
+        const [image, ...gallery] = plan.images!.map(nameOf);
+        return {
+          ...newProductRow(
+            { ...plan, description: sanitizeRichText(`<p>${escapeHtml(plan.title)}</p>`) },
+            categoryOf(reference, plan.categoryId),
+            { image: image!, gallery },
+          ),
+          brandId: plan.brandId,
+        };
+      }),
+    )
+    .returning({ id: products.id });
+  for (const [index, plan] of plans.entries()) await writeSpecValues(tx, inserted[index]!.id, plan);
+}
+
+/** Updates the rows' products, locked first; answers the pictures they no longer use. */
+async function updateProducts(
+  tx: Transaction,
+  reference: CatalogReference,
+  plans: RowPlan[],
+  nameOf: (source: ImageSource) => string,
+): Promise<string[]> {
+  if (plans.length === 0) return [];
+  const locked = await tx
+    .select({
+      id: products.id,
+      description: products.description,
+      categoryId: products.categoryId,
+      image: products.image,
+      gallery: products.gallery,
+    })
+    .from(products)
+    .where(inArray(products.id, plans.map((plan) => plan.id!)))
+    .for('update');
+  const byId = new Map(locked.map((row) => [row.id, row]));
+  const dropped: string[] = [];
+  for (const plan of plans) {
+    const current = byId.get(plan.id!);
+    if (!current) throw conflict(SHEET_MESSAGES.productGone(plan.row));
+    const [image = current.image, ...gallery] = plan.images?.map(nameOf) ?? [current.image, ...current.gallery];
+    await tx
+      .update(products)
+      .set({
+        ...editableFields({ ...plan, description: current.description }, categoryOf(reference, plan.categoryId)),
+        originalPrice: plan.originalPrice,
+        stock: plan.stock,
+        isPopular: plan.isPopular,
+        categoryId: plan.categoryId,
+        brandId: plan.brandId,
+        image,
+        gallery,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, plan.id!));
+    if (current.categoryId !== plan.categoryId) await dropForeignSpecs(tx, plan.id!, plan.categoryId);
+    await writeSpecValues(tx, plan.id!, plan);
+    const used = new Set([image, ...gallery]);
+    dropped.push(...[current.image, ...current.gallery].filter((name) => !used.has(name)));
+  }
+  return dropped;
+}

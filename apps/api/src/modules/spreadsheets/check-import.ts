@@ -1,0 +1,160 @@
+import {
+  SHEET_PROBLEMS_LISTED,
+  SPREADSHEET_COLUMNS,
+  SPREADSHEET_IMAGES_COLUMN,
+  type ImportCheck,
+  type SheetProblem,
+} from '@shop/contracts';
+import { badRequest } from '../../http/app-error';
+import { assertImage, type CatalogDeps } from '../catalog/images';
+import { readCatalogReference, type CatalogReference } from './catalog-reference';
+import { checkRow, readLayout, type ImageAddresses, type RowPlan } from './check-rows';
+import { readCurrentProducts, usedImageNames, type CurrentProduct, type SpecColumns } from './current-products';
+import { SHEET_MESSAGES } from './messages';
+import { readSheet } from './read-sheet';
+import { readZipImages, type ZipImages } from './read-zip';
+
+export interface ImportDeps extends CatalogDeps {
+  addresses: ImageAddresses;
+  limits: { maxBytes: number; maxRows: number };
+}
+
+export interface ImportFiles {
+  sheet: Buffer;
+  zip?: Buffer;
+}
+
+export type RowChange = 'create' | 'update' | 'unchanged';
+
+/** A file read and checked: each row's plan and what it changes, or the problems that stop it. */
+export interface CheckedImport {
+  reference: CatalogReference;
+  zip: ZipImages | undefined;
+  plans: { plan: RowPlan; change: RowChange }[];
+  problems: SheetProblem[];
+  rows: number;
+}
+
+/** Reads the whole sheet (and the ZIP beside it) and checks every row; writes nothing. */
+export async function checkFiles(deps: ImportDeps, files: ImportFiles): Promise<CheckedImport> {
+  const zip = files.zip ? await readZipImages(files.zip, deps.limits.maxBytes) : undefined;
+  const reference = await readCatalogReference(deps.db);
+  const problems: SheetProblem[] = [];
+  const plans: RowPlan[] = [];
+  let layout: ReturnType<typeof readLayout>['layout'];
+  let rows = 0;
+  for await (const row of readSheet(files.sheet, deps.limits.maxRows)) {
+    if (!layout) {
+      const header = readLayout(row, reference);
+      if (!header.layout) return { reference, zip, plans: [], problems: header.problems, rows: 0 };
+      layout = header.layout;
+      continue;
+    }
+    rows++;
+    const checked = checkRow(row, layout, reference, zip, deps.addresses);
+    problems.push(...checked.problems);
+    if (checked.plan) plans.push(checked.plan);
+  }
+  if (!layout) throw badRequest(SHEET_MESSAGES.empty);
+  if (rows === 0) throw badRequest(SHEET_MESSAGES.noRows);
+
+  const ids = [...new Set(plans.flatMap((plan) => (plan.id ? [plan.id] : [])))];
+  const current = await readCurrentProducts(deps.db, ids);
+  problems.push(...idProblems(plans, current));
+  problems.push(...(await imageProblems(deps, plans, current, zip)));
+  problems.sort((a, b) => a.row - b.row);
+  return {
+    reference,
+    zip,
+    problems,
+    rows,
+    plans: plans.map((plan) => ({ plan, change: changeOf(plan, plan.id ? current.get(plan.id) : undefined) })),
+  };
+}
+
+function idProblems(plans: RowPlan[], current: Map<string, CurrentProduct>): SheetProblem[] {
+  const problems: SheetProblem[] = [];
+  const firstRow = new Map<string, number>();
+  for (const { id, row } of plans) {
+    if (!id) continue;
+    const column = SPREADSHEET_COLUMNS.id;
+    const first = firstRow.get(id);
+    if (first !== undefined) problems.push({ row, column, message: SHEET_MESSAGES.duplicateId(first) });
+    else if (!current.has(id)) problems.push({ row, column, message: SHEET_MESSAGES.unknownId });
+    if (first === undefined) firstRow.set(id, row);
+  }
+  return problems;
+}
+
+/** Stored names must be pictures the shop has; ZIP files must be pictures. */
+async function imageProblems(
+  deps: ImportDeps,
+  plans: RowPlan[],
+  current: Map<string, CurrentProduct>,
+  zip: ZipImages | undefined,
+): Promise<SheetProblem[]> {
+  const own = new Set([...current.values()].flatMap((product) => [product.image, ...product.gallery]));
+  const stored = new Set(plans.flatMap((plan) => plan.images ?? []).flatMap((source) => ('stored' in source ? [source.stored] : [])));
+  const others = [...stored].filter((name) => !own.has(name));
+  const used = await usedImageNames(deps.db, others);
+  const missing = new Set<string>();
+  for (const name of others) {
+    if (!used.has(name) && (await deps.images.storage.read(name)) === undefined) missing.add(name);
+  }
+  const notImages = new Set<string>();
+  const zipKeys = new Set(plans.flatMap((plan) => plan.images ?? []).flatMap((source) => ('zip' in source ? [source.zip] : [])));
+  for (const key of zipKeys) {
+    await assertImage({ field: 'images', file: { buffer: zip!.bytes(key) }, notAnImageMessage: '' }).catch(() =>
+      notImages.add(key),
+    );
+  }
+  const problems: SheetProblem[] = [];
+  for (const plan of plans) {
+    for (const source of plan.images ?? []) {
+      const message =
+        'stored' in source
+          ? missing.has(source.stored) && SHEET_MESSAGES.unknownShopImage(source.stored)
+          : notImages.has(source.zip) && SHEET_MESSAGES.notAnImage(source.zip);
+      if (message) problems.push({ row: plan.row, column: SPREADSHEET_IMAGES_COLUMN, message });
+    }
+  }
+  return problems;
+}
+
+const sameSpec = (a: SpecColumns | null | undefined, b: SpecColumns | null | undefined) =>
+  (a ?? null) === null || (b ?? null) === null
+    ? (a ?? null) === (b ?? null)
+    : a!.numberValue === b!.numberValue &&
+      a!.optionId === b!.optionId &&
+      a!.booleanValue === b!.booleanValue &&
+      a!.textValue === b!.textValue;
+
+/** Whether a row creates a product, changes one, or asks for what it already is. */
+function changeOf(plan: RowPlan, current: CurrentProduct | undefined): RowChange {
+  if (!current) return 'create';
+  const images = plan.images?.map((source) => ('stored' in source ? source.stored : undefined));
+  const same =
+    plan.title === current.title &&
+    plan.price === current.price &&
+    plan.originalPrice === current.originalPrice &&
+    plan.stock === current.stock &&
+    plan.isPopular === current.isPopular &&
+    plan.categoryId === current.categoryId &&
+    plan.brandId === current.brandId &&
+    (images === undefined || images.join('\n') === [current.image, ...current.gallery].join('\n')) &&
+    [...plan.specs].every(([attributeId, value]) => sameSpec(value, current.specs.get(attributeId)));
+  return same ? 'unchanged' : 'update';
+}
+
+/** The dry run's answer. */
+export function checkSummary({ plans, problems, rows }: CheckedImport): ImportCheck {
+  const count = (change: RowChange) => plans.filter((entry) => entry.change === change).length;
+  return {
+    rows,
+    created: count('create'),
+    updated: count('update'),
+    unchanged: count('unchanged'),
+    problemCount: problems.length,
+    problems: problems.slice(0, SHEET_PROBLEMS_LISTED),
+  };
+}

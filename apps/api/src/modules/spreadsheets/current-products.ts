@@ -1,0 +1,66 @@
+import { arrayOverlaps, inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { productAttributeValues, products, type AttributeValueRow } from '../../db/schema';
+
+export type SpecColumns = Omit<AttributeValueRow, 'productId' | 'attributeId'>;
+
+/** A product as an import compares a row with it. */
+export interface CurrentProduct {
+  title: string;
+  price: number;
+  originalPrice: number | null;
+  stock: number;
+  isPopular: boolean;
+  categoryId: string | null;
+  brandId: string | null;
+  image: string;
+  gallery: string[];
+  specs: Map<string, SpecColumns>;
+}
+
+const CHUNK = 1000;
+
+/** The products with these ids, as they are now; ids that name none are left out. */
+export async function readCurrentProducts(db: Database, ids: string[]): Promise<Map<string, CurrentProduct>> {
+  const current = new Map<string, CurrentProduct>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = ids.slice(start, start + CHUNK);
+    const [rows, values] = await Promise.all([
+      db
+        .select({
+          id: products.id,
+          title: products.title,
+          price: products.price,
+          originalPrice: products.originalPrice,
+          stock: products.stock,
+          isPopular: products.isPopular,
+          categoryId: products.categoryId,
+          brandId: products.brandId,
+          image: products.image,
+          gallery: products.gallery,
+        })
+        .from(products)
+        .where(inArray(products.id, chunk)),
+      db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, chunk)),
+    ]);
+    for (const { id, ...row } of rows) current.set(id, { ...row, specs: new Map() });
+    for (const { productId, attributeId, ...columns } of values) {
+      current.get(productId)?.specs.set(attributeId, columns);
+    }
+  }
+  return current;
+}
+
+/** Stored image names some product uses now, of these. */
+export async function usedImageNames(db: Database, names: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  for (let start = 0; start < names.length; start += CHUNK) {
+    const chunk = names.slice(start, start + CHUNK);
+    const rows = await db
+      .select({ image: products.image, gallery: products.gallery })
+      .from(products)
+      .where(or(inArray(products.image, chunk), arrayOverlaps(products.gallery, chunk)));
+    for (const row of rows) [row.image, ...row.gallery].forEach((name) => used.add(name));
+  }
+  return used;
+}

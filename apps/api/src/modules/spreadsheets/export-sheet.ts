@@ -1,0 +1,114 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import {
+  SPREADSHEET_COLUMNS,
+  SPREADSHEET_IMAGE_SEPARATOR,
+  SPREADSHEET_IMAGES_COLUMN,
+  SPREADSHEET_NO,
+  SPREADSHEET_YES,
+  type SpreadsheetExportQuery,
+} from '@shop/contracts';
+import { stringify } from 'csv-stringify';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema';
+import { walkProducts, type FeedProduct } from '../feeds/feed-products';
+import { selectionWhere } from '../price-changes/new-prices';
+import { headersOf, readCatalogReference, type CatalogReference } from './catalog-reference';
+import { inertText } from './sheet-columns';
+
+/** Rows read from the database at a time: the export never holds more than one page of products. */
+const PAGE_SIZE = 500;
+
+export type SheetCell = string | number | null;
+
+export interface ExportSource {
+  db: Database;
+  selection: SpreadsheetExportQuery;
+  /** A stored image name as an absolute address (the image store's public base). */
+  imageUrl: (name: string) => string;
+}
+
+function whereOf({ categoryId, brandId, stock, q }: SpreadsheetExportQuery): SQL {
+  return and(selectionWhere({ categoryId, stock, q }), brandId ? eq(products.brandId, brandId) : undefined)!;
+}
+
+/** The categories the chosen products are in: their attributes are the export's columns. */
+async function chosenCategories(db: Database, where: SQL): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: products.categoryId })
+    .from(products)
+    .where(and(where, sql`${products.categoryId} IS NOT NULL`));
+  return rows.map((row) => row.id!);
+}
+
+const specCell = (value: number | boolean | string): SheetCell =>
+  typeof value === 'number' ? value : typeof value === 'boolean' ? (value ? SPREADSHEET_YES : SPREADSHEET_NO) : inertText(value);
+
+function productCells(
+  product: FeedProduct,
+  headers: string[],
+  reference: CatalogReference,
+  imageUrl: ExportSource['imageUrl'],
+): SheetCell[] {
+  const specs = new Map(
+    product.specs.map((spec) => [reference.headerOfAttribute.get(spec.attributeId), spec.value]),
+  );
+  return [
+    product.id,
+    inertText(product.title),
+    product.brandName === null ? '' : inertText(product.brandName),
+    product.categoryTitle === null ? '' : inertText(product.categoryTitle),
+    product.price,
+    product.originalPrice,
+    product.stock,
+    product.isPopular ? SPREADSHEET_YES : SPREADSHEET_NO,
+    ...headers.map((header) => {
+      const value = specs.get(header);
+      return value === undefined ? null : specCell(value);
+    }),
+    [product.image, ...product.gallery].map(imageUrl).join(SPREADSHEET_IMAGE_SEPARATOR),
+  ];
+}
+
+/** The header row, then a row per chosen product, newest first, read a page at a time. */
+export async function* sheetRows({ db, selection, imageUrl }: ExportSource): AsyncGenerator<SheetCell[]> {
+  const where = whereOf(selection);
+  const [reference, categoryIds] = await Promise.all([readCatalogReference(db), chosenCategories(db, where)]);
+  const headers = headersOf(reference, categoryIds);
+  yield [...Object.values(SPREADSHEET_COLUMNS), ...headers, SPREADSHEET_IMAGES_COLUMN];
+  for await (const page of walkProducts(db, 'date_added_desc', PAGE_SIZE, where)) {
+    for (const product of page) yield productCells(product, headers, reference, imageUrl);
+  }
+}
+
+/** Waits while the output's buffer is full, so a slow download never piles rows up in memory. */
+async function drained(output: Writable, accepted: boolean) {
+  if (!accepted && !output.writableEnded) await once(output, 'drain');
+}
+
+/** CSV in UTF-8 with a byte order mark, which is how Excel knows to show Persian. */
+export async function writeCsv(source: ExportSource, output: Writable): Promise<void> {
+  const csv = stringify({ bom: true });
+  csv.pipe(output);
+  for await (const row of sheetRows(source)) await drained(csv, csv.write(row));
+  csv.end();
+  await once(csv, 'end');
+}
+
+/** XLSX through exceljs's streaming writer: each row is committed (written out) as soon as it is made. */
+export async function writeXlsx(source: ExportSource, output: Writable): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('محصولات', { views: [{ rightToLeft: true }] });
+  for await (const row of sheetRows(source)) {
+    sheet.addRow(row).commit();
+    await drained(output, !output.writableNeedDrain);
+  }
+  sheet.commit();
+  await workbook.commit();
+}

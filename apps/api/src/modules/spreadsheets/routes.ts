@@ -1,0 +1,125 @@
+import {
+  importEventSchema,
+  SPREADSHEET_FILE_FIELDS,
+  spreadsheetEndpoints,
+  spreadsheetExportQuerySchema,
+  type ImportEvent,
+} from '@shop/contracts';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { AppDeps } from '../../app-deps';
+import { badRequest, conflict } from '../../http/app-error';
+import { requireAdmin } from '../../http/auth-guard';
+import { contractRoutes } from '../../http/contract-route';
+import { routePath } from '../../http/route-path';
+import { filesOf, multipartForm } from '../../http/upload';
+import { parseInput } from '../../http/validate';
+import { imageAddress } from '../feeds/feed-products';
+import { applyImport } from './apply-import';
+import { checkFiles, checkSummary, type ImportDeps, type ImportFiles } from './check-import';
+import { writeCsv, writeXlsx, type ExportSource } from './export-sheet';
+import { SHEET_MESSAGES } from './messages';
+
+/**
+ * One import (dry run or apply) at a time in this process, claimed before the upload is read: parallel
+ * requests are refused at once instead of each buffering a 100 MB file. Across processes the apply's
+ * transaction lock does the same.
+ */
+function oneImportAtATime(): RequestHandler {
+  let busy = false;
+  return (_req, res, next) => {
+    if (busy) return next(conflict(SHEET_MESSAGES.busy));
+    busy = true;
+    res.on('close', () => {
+      busy = false;
+    });
+    next();
+  };
+}
+
+function uploadedFiles(req: Request): ImportFiles {
+  const sheet = filesOf(req, SPREADSHEET_FILE_FIELDS.sheet)[0];
+  if (!sheet) throw badRequest(SHEET_MESSAGES.sheetRequired, { sheet: SHEET_MESSAGES.sheetRequired });
+  return { sheet: sheet.buffer, zip: filesOf(req, SPREADSHEET_FILE_FIELDS.images)[0]?.buffer };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The admin's spreadsheet export and import («ورود و خروج اکسل»). */
+export function spreadsheetRoutes({ config, database: { db }, images }: Pick<AppDeps, 'config' | 'database' | 'images'>): Router {
+  const { exportCsv, exportXlsx, check, apply } = spreadsheetEndpoints;
+  const imageUrl = imageAddress(images.storage.publicBase, config.publicUrl);
+  const deps: ImportDeps = {
+    db,
+    images,
+    addresses: { publicBase: imageUrl(''), origin: config.publicUrl },
+    limits: config.spreadsheets,
+  };
+  const { maxBytes } = config.spreadsheets;
+  const upload = multipartForm({
+    files: [
+      { name: SPREADSHEET_FILE_FIELDS.sheet, maxCount: 1, tooManyMessage: SHEET_MESSAGES.oneSheet },
+      { name: SPREADSHEET_FILE_FIELDS.images, maxCount: 1, tooManyMessage: SHEET_MESSAGES.oneZip },
+    ],
+    maxFields: 0,
+    maxFileBytes: maxBytes,
+    tooLargeMessage: SHEET_MESSAGES.tooLarge(maxBytes),
+  });
+  const before = [oneImportAtATime(), upload];
+  const router = Router();
+  const route = contractRoutes(router, config);
+
+  const sendSheet =
+    (extension: 'csv' | 'xlsx', type: string, write: (source: ExportSource, res: Response) => Promise<void>) =>
+    async (req: Request, res: Response) => {
+      const selection = parseInput(spreadsheetExportQuerySchema, req.query);
+      res.setHeader('Content-Type', type);
+      res.setHeader('Content-Disposition', `attachment; filename="products-${today()}.${extension}"`);
+      res.setHeader('Cache-Control', 'no-store');
+      await write({ db, selection, imageUrl }, res).catch((error: unknown) => {
+        // Headers are gone: a failure midway can only cut the download short.
+        if (!res.headersSent) throw error;
+        res.destroy(error as Error);
+      });
+      if (!res.writableEnded) res.end();
+    };
+  router.get(routePath(exportCsv), requireAdmin, sendSheet('csv', 'text/csv; charset=utf-8', writeCsv));
+  router.get(
+    routePath(exportXlsx),
+    requireAdmin,
+    sendSheet('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', writeXlsx),
+  );
+
+  route(check, { before }, async ({ req }) => checkSummary(await checkFiles(deps, uploadedFiles(req))));
+
+  // Answered as JSON lines, so the browser shows the progress as it comes; until the first line, a
+  // refusal (problems, another import) is an ordinary error answer with its status.
+  router.post(routePath(apply), requireAdmin, ...before, async (req: Request, res: Response) => {
+    const send = (event: ImportEvent) => {
+      if (!res.headersSent) {
+        res.status(200).setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store, no-transform');
+      }
+      res.write(`${JSON.stringify(config.production ? event : importEventSchema.parse(event))}\n`);
+    };
+    try {
+      const summary = await applyImport(deps, uploadedFiles(req), (done, total) =>
+        send({ kind: 'progress', done, total }),
+      );
+      send({
+        kind: 'done',
+        ...summary,
+        message: SHEET_MESSAGES.applied(summary.created, summary.updated, summary.unchanged),
+      });
+    } catch (error) {
+      if (!res.headersSent) throw error;
+      req.log.error({ err: error }, 'spreadsheet import failed');
+      const message = (error as { status?: number; message?: string }).status
+        ? (error as Error).message
+        : SHEET_MESSAGES.failed;
+      send({ kind: 'failed', message });
+    }
+    res.end();
+  });
+
+  return router;
+}

@@ -1,0 +1,50 @@
+import { SPREADSHEET_COLUMNS, SPREADSHEET_IMAGES_COLUMN } from '@shop/contracts';
+import { count } from 'drizzle-orm';
+import { productAttributeValues, products } from '../../src/db/schema';
+import { useTestApp } from '../support/use-test-app';
+import { csvRows, sheetClient, xlsxRows } from './sheet-client';
+
+describe('spreadsheet export and round trip on the demo catalog', () => {
+  const context = useTestApp({ admin: true, catalog: 'demo', env: { PUBLIC_URL: 'https://shop.example' } });
+  const sheets = sheetClient(context);
+
+  /** Every product row and specification value as stored, in a fixed order. */
+  const catalogState = async () => ({
+    products: await context.db.select().from(products).orderBy(products.id),
+    values: await context.db
+      .select()
+      .from(productAttributeValues)
+      .orderBy(productAttributeValues.productId, productAttributeValues.attributeId),
+  });
+
+  it('when an admin exports CSV, then the file starts with a BOM and holds every product with the fixed columns', async () => {
+    const file = await sheets.exportFile('csv');
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = csvRows(file);
+    expect(header!.slice(0, 8)).toEqual(Object.values(SPREADSHEET_COLUMNS));
+    expect(header!.at(-1)).toBe(SPREADSHEET_IMAGES_COLUMN);
+    const [{ n }] = (await context.db.select({ n: count() }).from(products)) as [{ n: number }];
+    expect(rows).toHaveLength(n);
+  });
+
+  it('when an admin exports XLSX, then exceljs reads it with numbers as numbers', async () => {
+    const [header, first] = await xlsxRows(await sheets.exportFile('xlsx'));
+    expect(header!.slice(0, 8)).toEqual(Object.values(SPREADSHEET_COLUMNS));
+    expect(typeof first![4]).toBe('number');
+  });
+
+  it.each(['csv', 'xlsx'] as const)(
+    'when the %s export is imported back, then the dry run finds every row unchanged and applying changes nothing',
+    async (format) => {
+      const before = await catalogState();
+      const file = await sheets.exportFile(format);
+      const name = `products.${format}`;
+      const check = await sheets.check(file, undefined, name);
+      expect(check.problems).toEqual([]);
+      expect(check).toMatchObject({ created: 0, updated: 0, unchanged: check.rows });
+      const events = await sheets.apply(file, undefined, name);
+      expect(events.at(-1)).toMatchObject({ kind: 'done', created: 0, updated: 0, unchanged: check.rows });
+      expect(await catalogState()).toEqual(before);
+    },
+  );
+});

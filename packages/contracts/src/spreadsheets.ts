@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { defineEndpoints } from './endpoint';
+import { apiRoutes } from './plain/api-routes';
+import { PRICE_CHANGE_STOCK } from './plain/rules';
+
+const optionalId = (problem: string) =>
+  z
+    .guid(problem)
+    .transform((id) => id.toLowerCase())
+    .optional()
+    .catch(undefined);
+
+/**
+ * Which products an export holds: every filter given must hold (none: the whole catalog). The same
+ * choices as the bulk price change (category, stock, a part of the title) plus the brand.
+ */
+export const spreadsheetExportQuerySchema = z.object({
+  categoryId: optionalId('دسته‌بندی انتخاب‌شده نامعتبر است'),
+  brandId: optionalId('برند انتخاب‌شده نامعتبر است'),
+  stock: z.enum(PRICE_CHANGE_STOCK).optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+});
+export type SpreadsheetExportQuery = z.output<typeof spreadsheetExportQuerySchema>;
+
+/** The sheet's fixed columns, in order, by the header the file carries; specifications and images follow. */
+export const SPREADSHEET_COLUMNS = {
+  id: 'شناسه',
+  title: 'عنوان',
+  brand: 'برند',
+  category: 'دسته‌بندی',
+  price: 'قیمت (تومان)',
+  originalPrice: 'قیمت قبل از تخفیف (تومان)',
+  stock: 'موجودی',
+  isPopular: 'نمایش در صفحه اصلی',
+} as const;
+export const SPREADSHEET_IMAGES_COLUMN = 'تصاویر';
+/** Between the image addresses (or ZIP file names) of one cell; the first is the main image. */
+export const SPREADSHEET_IMAGE_SEPARATOR = ' | ';
+export const SPREADSHEET_YES = 'بله';
+export const SPREADSHEET_NO = 'خیر';
+
+/** A file's field names in the import form. */
+export const SPREADSHEET_FILE_FIELDS = { sheet: 'sheet', images: 'images' } as const;
+
+/** One problem of the file: its row as the spreadsheet numbers it (the header is row 1) and its column. */
+export const sheetProblemSchema = z.object({
+  row: z.number().int().nonnegative(),
+  column: z.string(),
+  message: z.string(),
+});
+export type SheetProblem = z.infer<typeof sheetProblemSchema>;
+
+/** At most this many problems are listed; `problemCount` counts them all. */
+export const SHEET_PROBLEMS_LISTED = 500;
+
+export const importCheckSchema = z.object({
+  rows: z.number().int().nonnegative(),
+  created: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  unchanged: z.number().int().nonnegative(),
+  problemCount: z.number().int().nonnegative(),
+  problems: z.array(sheetProblemSchema),
+});
+export type ImportCheck = z.infer<typeof importCheckSchema>;
+
+/**
+ * The apply answer is a stream of JSON lines (`application/x-ndjson`): `progress` while rows are
+ * written, then one `done` with the summary, or one `failed` (nothing was written).
+ */
+export const importEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('progress'), done: z.number().int(), total: z.number().int() }),
+  z.object({
+    kind: z.literal('done'),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    message: z.string(),
+  }),
+  z.object({ kind: z.literal('failed'), message: z.string() }),
+]);
+export type ImportEvent = z.infer<typeof importEventSchema>;
+
+/** Admins only. Import bodies are multipart: the sheet (CSV or XLSX) and optionally a ZIP of images. */
+export const spreadsheetEndpoints = defineEndpoints(apiRoutes.spreadsheets, {
+  /** The chosen products as CSV (UTF-8 with BOM), streamed. */
+  exportCsv: { query: spreadsheetExportQuerySchema, response: z.string() },
+  /** The chosen products as an XLSX workbook, streamed. */
+  exportXlsx: { query: spreadsheetExportQuerySchema, response: z.string() },
+  /** The dry run: every row's problems and what applying would do; writes nothing. */
+  check: { files: ['sheet', 'images'], response: importCheckSchema },
+  /** Checks again, then writes every row in one transaction; 400 with the problems when any remain. */
+  apply: { files: ['sheet', 'images'], response: importEventSchema },
+});
