@@ -41,6 +41,7 @@ export async function checkFiles(deps: ImportDeps, files: ImportFiles): Promise<
   const reference = await readCatalogReference(deps.db);
   const problems: SheetProblem[] = [];
   const plans: RowPlan[] = [];
+  const rowIds: RowId[] = [];
   let layout: ReturnType<typeof readLayout>['layout'];
   let rows = 0;
   for await (const row of readSheet(files.sheet, deps.limits.maxRows)) {
@@ -53,14 +54,14 @@ export async function checkFiles(deps: ImportDeps, files: ImportFiles): Promise<
     rows++;
     const checked = checkRow(row, layout, reference, zip, deps.addresses);
     problems.push(...checked.problems);
+    if (checked.id) rowIds.push({ row: row.number, id: checked.id });
     if (checked.plan) plans.push(checked.plan);
   }
   if (!layout) throw badRequest(SHEET_MESSAGES.empty);
   if (rows === 0) throw badRequest(SHEET_MESSAGES.noRows);
 
-  const ids = [...new Set(plans.flatMap((plan) => (plan.id ? [plan.id] : [])))];
-  const current = await readCurrentProducts(deps.db, ids);
-  problems.push(...idProblems(plans, current));
+  const current = await readCurrentProducts(deps.db, [...new Set(rowIds.map(({ id }) => id))]);
+  problems.push(...idProblems(rowIds, current));
   problems.push(...(await imageProblems(deps, plans, current, zip)));
   problems.sort((a, b) => a.row - b.row);
   return {
@@ -72,11 +73,16 @@ export async function checkFiles(deps: ImportDeps, files: ImportFiles): Promise<
   };
 }
 
-function idProblems(plans: RowPlan[], current: Map<string, CurrentProduct>): SheetProblem[] {
+interface RowId {
+  row: number;
+  id: string;
+}
+
+/** Every id must name a product, once: checked on every row, even one with other problems. */
+function idProblems(rowIds: RowId[], current: Map<string, CurrentProduct>): SheetProblem[] {
   const problems: SheetProblem[] = [];
   const firstRow = new Map<string, number>();
-  for (const { id, row } of plans) {
-    if (!id) continue;
+  for (const { id, row } of rowIds) {
     const column = SPREADSHEET_COLUMNS.id;
     const first = firstRow.get(id);
     if (first !== undefined) problems.push({ row, column, message: SHEET_MESSAGES.duplicateId(first) });

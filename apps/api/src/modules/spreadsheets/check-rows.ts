@@ -103,31 +103,32 @@ export function checkRow(
   reference: CatalogReference,
   zip: ZipImages | undefined,
   addresses: ImageAddresses,
-): { plan?: RowPlan; problems: SheetProblem[] } {
+): { plan?: RowPlan; id?: string; problems: SheetProblem[] } {
   const problems: SheetProblem[] = [];
   const report = (column: string, message: string) => problems.push(problemAt(number, column, message));
+  // A cell refused as a formula says so once, not again as a missing or malformed value.
+  const refused = new Set<string>();
+  const refuse = (column: string, message: string) => (refused.add(column), report(column, message), '');
   const raw = (index: number): ReadCell => cells[index] ?? '';
 
   /** A cell whose text could be anything: formula-like text refused. */
   const text = (index: number, column: string): string => {
     const cell = raw(index);
-    if (cell === FORMULA) return report(column, SHEET_MESSAGES.formulaCell), '';
+    if (cell === FORMULA) return refuse(column, SHEET_MESSAGES.formulaCell);
     if (typeof cell === 'number') return String(cell);
-    const read = readText(cell);
-    if (read === undefined) report(column, SHEET_MESSAGES.formula);
-    return read ?? '';
+    return readText(cell) ?? refuse(column, SHEET_MESSAGES.formula);
   };
   /** A cell meant to be a number: read as one or refused by its own rule, never as a formula. */
   const numeric = (index: number, column: string): string => {
     const cell = raw(index);
-    if (cell === FORMULA) return report(column, SHEET_MESSAGES.formulaCell), '';
-    return String(cell);
+    return cell === FORMULA ? refuse(column, SHEET_MESSAGES.formulaCell) : String(cell);
   };
   const fixed = (column: FixedColumn) => layout.fixed[column];
   const header = (column: FixedColumn) => SPREADSHEET_COLUMNS[column];
 
   const idText = text(fixed('id'), header('id'));
-  if (idText !== '' && !isId(idText)) report(header('id'), SHEET_MESSAGES.badId);
+  const validId = isId(idText) ? idText.toLowerCase() : undefined;
+  if (idText !== '' && !validId) report(header('id'), SHEET_MESSAGES.badId);
 
   const form = formFields.safeParse({
     title: text(fixed('title'), header('title')),
@@ -137,7 +138,10 @@ export function checkRow(
     isPopular: yesNo(text(fixed('isPopular'), header('isPopular'))),
   });
   if (!form.success) {
-    for (const issue of form.error.issues) report(header(issue.path[0] as FormField), issue.message);
+    for (const issue of form.error.issues) {
+      const column = header(issue.path[0] as FormField);
+      if (!refused.has(column)) report(column, issue.message);
+    }
   }
 
   const categoryText = text(fixed('category'), header('category'));
@@ -167,13 +171,14 @@ export function checkRow(
   );
   if (idText === '' && images?.length === 0) report(SPREADSHEET_IMAGES_COLUMN, SHEET_MESSAGES.imageRequired);
 
-  if (problems.length > 0 || !form.success) return { problems };
+  if (problems.length > 0 || !form.success) return { id: validId, problems };
   const { title, price, originalPrice, stock, isPopular } = form.data;
   return {
+    id: validId,
     problems,
     plan: {
       row: number,
-      id: idText === '' ? undefined : idText.toLowerCase(),
+      id: validId,
       title,
       price,
       originalPrice: originalPrice ?? null,
