@@ -22,26 +22,6 @@ export const spreadsheetExportQuerySchema = z.object({
 });
 export type SpreadsheetExportQuery = z.output<typeof spreadsheetExportQuerySchema>;
 
-/** The sheet's fixed columns, in order, by the header the file carries; specifications and images follow. */
-export const SPREADSHEET_COLUMNS = {
-  id: 'شناسه',
-  title: 'عنوان',
-  brand: 'برند',
-  category: 'دسته‌بندی',
-  price: 'قیمت (تومان)',
-  originalPrice: 'قیمت قبل از تخفیف (تومان)',
-  stock: 'موجودی',
-  isPopular: 'نمایش در صفحه اصلی',
-} as const;
-export const SPREADSHEET_IMAGES_COLUMN = 'تصاویر';
-/** Between the image addresses (or ZIP file names) of one cell; the first is the main image. */
-export const SPREADSHEET_IMAGE_SEPARATOR = ' | ';
-export const SPREADSHEET_YES = 'بله';
-export const SPREADSHEET_NO = 'خیر';
-
-/** A file's field names in the import form. */
-export const SPREADSHEET_FILE_FIELDS = { sheet: 'sheet', images: 'images' } as const;
-
 /** One problem of the file: its row as the spreadsheet numbers it (the header is row 1) and its column. */
 export const sheetProblemSchema = z.object({
   row: z.number().int().nonnegative(),
@@ -49,9 +29,6 @@ export const sheetProblemSchema = z.object({
   message: z.string(),
 });
 export type SheetProblem = z.infer<typeof sheetProblemSchema>;
-
-/** At most this many problems are listed; `problemCount` counts them all. */
-export const SHEET_PROBLEMS_LISTED = 500;
 
 export const importCheckSchema = z.object({
   rows: z.number().int().nonnegative(),

@@ -29,6 +29,7 @@ const screens: Record<PageName, Screen> = {
   adminSynonyms: () => import('./routes/synonyms-page'),
   adminSettings: () => import('../features/admin/routes/settings-page'),
   adminPriceChanges: () => import('../features/admin/routes/price-changes-page'),
+  adminSpreadsheets: () => import('../features/admin/routes/spreadsheets-page'),
   categoryCreate: () => import('../features/admin/routes/category-form-page'),
   categoryEdit: () => import('../features/admin/routes/category-form-page'),
   productCreate: () => import('../features/admin/routes/product-form-page'),

@@ -12,5 +12,6 @@ export * from './page-titles';
 export * from './pages';
 export * from './query-keys';
 export * from './rules';
+export * from './spreadsheets';
 export * from './text';
 export type * from '../index';

@@ -159,6 +159,7 @@ export const pages = {
   adminSynonyms: { path: '/admin/synonyms' },
   adminSettings: { path: '/admin/settings' },
   adminPriceChanges: { path: '/admin/price-changes' },
+  adminSpreadsheets: { path: '/admin/spreadsheets' },
   categoryCreate: { path: '/category/create' },
   categoryEdit: { path: '/category/edit/:id' },
   productCreate: { path: '/product/create' },

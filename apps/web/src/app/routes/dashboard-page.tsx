@@ -109,6 +109,9 @@ function Dashboard() {
           <Link to={pagePath('adminPriceChanges')} className="button">
             تغییر گروهی قیمت
           </Link>
+          <Link to={pagePath('adminSpreadsheets')} className="button">
+            ورود و خروج اکسل
+          </Link>
         </div>
       </div>
       <SetupCard />

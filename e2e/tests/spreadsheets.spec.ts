@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { demoProducts, screenshot, tomanValue } from './support/shop';
+import { expect, test } from './support/test';
+
+test.beforeEach(async ({ loginAs }) => loginAs('admin'));
+
+const persian = (n: number) => n.toLocaleString('fa-IR');
+/** How far the page reaches past the screen's edge (nothing to scroll sideways: 0 or less). */
+const sidewaysScroll = (page: Page) => () =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Chooses a CSV file of these rows in the import form (saved as Excel's «CSV UTF-8» saves it). */
+const chooseSheet = (page: Page, rows: string[][]) =>
+  page.getByLabel('فایل اکسل یا CSV').setInputFiles({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(stringify(rows, { bom: true })),
+  });
+
+test('an admin exports the catalog, edits a price in the file, checks it, applies it and sees the new price on the product page', async ({
+  page,
+  request,
+}, testInfo) => {
+  const [newest] = await demoProducts(request);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'ورود و خروج اکسل' }).click();
+  await expect(page).toHaveURL('/admin/spreadsheets');
+  await expect(page.getByRole('heading', { level: 1, name: 'ورود و خروج اکسل' })).toBeVisible();
+  await expect.poll(sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'دریافت فایل CSV' }).click();
+  const file = await readFile((await (await download).path())!);
+  expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...rows] = parse(file, { bom: true }) as string[][];
+  const priceColumn = header!.indexOf('قیمت (تومان)');
+  const row = rows.find((cells) => cells[0] === newest!._id)!;
+  const newPrice = Number(row[priceColumn]) + 7000;
+
+  // A price that is not a number: the dry run names its row and column, and nothing can be applied.
+  row[priceColumn] = 'ارزان';
+  await chooseSheet(page, [header!, ...rows]);
+  await page.getByRole('button', { name: 'بررسی فایل' }).click();
+  await expect(page.getByRole('heading', { name: 'نتیجه بررسی' })).toBeFocused();
+  const problems = page.locator('.sheet-check tbody tr');
+  await expect(problems).toHaveCount(1);
+  await expect(problems.first()).toContainText(persian(rows.indexOf(row) + 2));
+  await expect(problems.first()).toContainText('قیمت (تومان)');
+  await expect(problems.first()).toContainText('قیمت نامعتبر است');
+  await expect(page.getByRole('button', { name: 'ثبت تغییرات' })).toHaveCount(0);
+  await expectAccessible(page, '/admin/spreadsheets with problems');
+  await screenshot(page, testInfo, 'spreadsheets-problems');
+
+  row[priceColumn] = persian(newPrice).replace(/٬/g, '');
+  await chooseSheet(page, [header!, ...rows]);
+  await expect(page.getByRole('heading', { name: 'نتیجه بررسی' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'بررسی فایل' }).click();
+  const check = page.locator('.sheet-check');
+  await expect(check).toContainText(`${persian(rows.length)} ردیف خوانده شد: ۰ محصول تازه، ۱ ویرایش`);
+  await expect(check).toContainText('فایل مشکلی ندارد');
+  await page.getByRole('button', { name: 'ثبت تغییرات' }).click();
+
+  const progress = page.getByRole('progressbar');
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('status')).toHaveText(
+    `۰ محصول افزوده شد، ۱ محصول ویرایش شد و ${persian(rows.length - 1)} محصول بدون تغییر ماند`,
+  );
+  await expect(page.getByText(/ثبت ردیف‌ها: ۱ از ۱/)).toBeVisible();
+  await expectAccessible(page, '/admin/spreadsheets applied');
+  await expect.poll(sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await screenshot(page, testInfo, 'spreadsheets-applied');
+
+  await page.goto(`/product/${newest!._id}`);
+  const shown = page.locator('.product-info .price-current');
+  expect(tomanValue((await shown.textContent())!)).toBe(newPrice);
+});

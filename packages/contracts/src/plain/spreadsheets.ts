@@ -1,0 +1,22 @@
+/** The sheet's fixed columns, in order, by the header the file carries; specifications and images follow. */
+export const SPREADSHEET_COLUMNS = {
+  id: 'شناسه',
+  title: 'عنوان',
+  brand: 'برند',
+  category: 'دسته‌بندی',
+  price: 'قیمت (تومان)',
+  originalPrice: 'قیمت قبل از تخفیف (تومان)',
+  stock: 'موجودی',
+  isPopular: 'نمایش در صفحه اصلی',
+} as const;
+export const SPREADSHEET_IMAGES_COLUMN = 'تصاویر';
+/** Between the image addresses (or ZIP file names) of one cell; the first is the main image. */
+export const SPREADSHEET_IMAGE_SEPARATOR = ' | ';
+export const SPREADSHEET_YES = 'بله';
+export const SPREADSHEET_NO = 'خیر';
+
+/** A file's field names in the import form. */
+export const SPREADSHEET_FILE_FIELDS = { sheet: 'sheet', images: 'images' } as const;
+
+/** At most this many problems are listed; `problemCount` counts them all. */
+export const SHEET_PROBLEMS_LISTED = 500;
