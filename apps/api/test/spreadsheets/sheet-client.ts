@@ -1,9 +1,4 @@
-import {
-  importEventSchema,
-  spreadsheetEndpoints,
-  type ImportCheck,
-  type ImportEvent,
-} from '@shop/contracts';
+import { importEventSchema, spreadsheetEndpoints, type ImportCheck, type ImportEvent } from '@shop/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';

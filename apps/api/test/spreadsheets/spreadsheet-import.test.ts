@@ -51,17 +51,34 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
       unit: undefined,
       options: [{ value: 'آفتابی' }, { value: 'مهتابی' }],
     });
-    waterproof = await createAttribute(app, admin, category._id, { name: 'ضدآب', kind: 'boolean', unit: undefined });
-    warranty = await createAttribute(app, admin, category._id, { name: 'گارانتی', kind: 'text', unit: undefined });
+    waterproof = await createAttribute(app, admin, category._id, {
+      name: 'ضدآب',
+      kind: 'boolean',
+      unit: undefined,
+    });
+    warranty = await createAttribute(app, admin, category._id, {
+      name: 'گارانتی',
+      kind: 'text',
+      unit: undefined,
+    });
     const mahtabi = colour.options!.find((option) => option.value === 'مهتابی')!._id;
     lamp = await createProduct(app, admin, {
       title: uniqueTitle('لامپ ال‌ای‌دی'),
       price: '120000',
       categoryId: category._id,
       brandId: brand._id,
-      specs: JSON.stringify({ [power._id]: '-12.5', [colour._id]: mahtabi, [waterproof._id]: 'true', [warranty._id]: '=SUM(A1)' }),
+      specs: JSON.stringify({
+        [power._id]: '-12.5',
+        [colour._id]: mahtabi,
+        [waterproof._id]: 'true',
+        [warranty._id]: '=SUM(A1)',
+      }),
     });
-    plug = await createProduct(app, admin, { title: `=HYPERLINK("x") ${uniqueTitle('دوشاخه')}`, price: '50000', categoryId: category._id });
+    plug = await createProduct(app, admin, {
+      title: `=HYPERLINK("x") ${uniqueTitle('دوشاخه')}`,
+      price: '50000',
+      categoryId: category._id,
+    });
   });
 
   async function exported(format: 'csv' | 'xlsx' = 'csv'): Promise<SheetRows> {
@@ -135,7 +152,10 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
       ضدآب: 'خیر',
       [IMAGES]: `photos/main.png | gallery.jpg`,
     });
-    const zip = await zipOf({ 'photos/main.png': await makeImage('png'), 'gallery.jpg': await makeImage('jpeg') });
+    const zip = await zipOf({
+      'photos/main.png': await makeImage('png'),
+      'gallery.jpg': await makeImage('jpeg'),
+    });
     const check = await sheets.check(csvFile(sheet.all()), zip);
     expect(check).toMatchObject({ problems: [], created: 1, updated: 0 });
     const events = await sheets.apply(csvFile(sheet.all()), zip);
@@ -145,7 +165,10 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
     expect(row!.gallery).toHaveLength(1);
     const files = await storedFiles(context.images.storage);
     expect(files).toContain(row!.image);
-    const values = await context.db.select().from(productAttributeValues).where(eq(productAttributeValues.productId, row!.id));
+    const values = await context.db
+      .select()
+      .from(productAttributeValues)
+      .where(eq(productAttributeValues.productId, row!.id));
     expect(values.map((value) => value.numberValue ?? value.optionId ?? value.booleanValue).sort()).toEqual(
       [9.5, colour.options!.find((option) => option.value === 'آفتابی')!._id, false].sort(),
     );
@@ -154,7 +177,13 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
   it('when rows have problems, then the dry run names each by row and column in Persian and applying writes nothing', async () => {
     const sheet = await exported();
     const lampRow = rowOf(sheet, lamp._id);
-    const base = { [C.title]: 'محصول', [C.price]: '1000', [C.stock]: '1', [C.isPopular]: 'خیر', [IMAGES]: 'a.png' };
+    const base = {
+      [C.title]: 'محصول',
+      [C.price]: '1000',
+      [C.stock]: '1',
+      [C.isPopular]: 'خیر',
+      [IMAGES]: 'a.png',
+    };
     sheet
       .set(lampRow, C.price, 'ارزان')
       .set(lampRow, 'توان (وات)', 'زیاد')
@@ -170,7 +199,7 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
       .add({ ...base, [IMAGES]: 'missing.jpg' })
       .add({ ...base, [IMAGES]: 'notes.txt' })
       .add({ ...base, [IMAGES]: '' })
-      .add({ ...base, 'گارانتی': 'دو سال' });
+      .add({ ...base, گارانتی: 'دو سال' });
     const zip = await zipOf({ 'a.png': await makeImage('png'), 'notes.txt': Buffer.from('not a picture') });
     const before = await productCount();
     const filesBefore = await storedFiles(context.images.storage);
@@ -218,9 +247,22 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
   });
 
   it('when a column is missing or unknown, then the header row is named', async () => {
-    const check = await sheets.check(csvFile([[C.id, C.title, 'ستون عجیب'], ['', 'x', 'y']]));
-    expect(check.problems[0]).toEqual({ row: 1, column: 'ستون عجیب', message: SHEET_MESSAGES.unknownColumn('ستون عجیب') });
-    expect(check.problems).toContainEqual({ row: 1, column: C.price, message: SHEET_MESSAGES.missingColumn(C.price) });
+    const check = await sheets.check(
+      csvFile([
+        [C.id, C.title, 'ستون عجیب'],
+        ['', 'x', 'y'],
+      ]),
+    );
+    expect(check.problems[0]).toEqual({
+      row: 1,
+      column: 'ستون عجیب',
+      message: SHEET_MESSAGES.unknownColumn('ستون عجیب'),
+    });
+    expect(check.problems).toContainEqual({
+      row: 1,
+      column: C.price,
+      message: SHEET_MESSAGES.missingColumn(C.price),
+    });
   });
 
   it('when a ZIP names a file outside its folder, then it is refused', async () => {
@@ -243,7 +285,11 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
       const row = { [C.price]: '1000', [C.stock]: '1', [C.isPopular]: 'خیر', [IMAGES]: 'new.png' };
       sheet.add({ ...row, [C.title]: 'first' }).add({ ...row, [C.title]: 'boom' });
       const zip = await zipOf({ 'new.png': await makeImage('png') });
-      const [before, filesBefore, priceBefore] = [await productCount(), await storedFiles(context.images.storage), await priceOf(lamp._id)];
+      const [before, filesBefore, priceBefore] = [
+        await productCount(),
+        await storedFiles(context.images.storage),
+        await priceOf(lamp._id),
+      ];
       const events = await sheets.apply(csvFile(sheet.all()), zip);
       expect(events.at(-1)).toEqual({ kind: 'failed', message: SHEET_MESSAGES.failed });
       expect(await productCount()).toBe(before);
@@ -267,7 +313,10 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
 });
 
 describe('spreadsheet import limits', () => {
-  const context = useTestApp({ admin: true, env: { SPREADSHEET_MAX_BYTES: '4000', SPREADSHEET_MAX_ROWS: '3' } });
+  const context = useTestApp({
+    admin: true,
+    env: { SPREADSHEET_MAX_BYTES: '4000', SPREADSHEET_MAX_ROWS: '3' },
+  });
   const sheets = sheetClient(context);
   const header = [...Object.values(C), IMAGES];
   const row = () => ['', 'x', '', '', '1000', '', '1', 'خیر', 'a.png'];

@@ -45,7 +45,11 @@ export async function applyImport(
   if (checked.problems.length > 0) throw badRequest(SHEET_MESSAGES.hasProblems(checked.problems.length));
   const changing = checked.plans.filter(({ change }) => change !== 'unchanged').map(({ plan }) => plan);
   const zipKeys = [
-    ...new Set(changing.flatMap((plan) => plan.images ?? []).flatMap((source) => ('zip' in source ? [source.zip] : []))),
+    ...new Set(
+      changing
+        .flatMap((plan) => plan.images ?? [])
+        .flatMap((source) => ('zip' in source ? [source.zip] : [])),
+    ),
   ];
   const uploads: ImageUpload[] = zipKeys.map((key) => ({
     field: 'images',
@@ -66,8 +70,20 @@ export async function applyImport(
       const replaced: string[] = [];
       for (let start = 0; start < changing.length; start += BATCH) {
         const batch = changing.slice(start, start + BATCH);
-        await createProducts(tx, checked.reference, batch.filter((plan) => !plan.id), nameOf);
-        replaced.push(...(await updateProducts(tx, checked.reference, batch.filter((plan) => plan.id), nameOf)));
+        await createProducts(
+          tx,
+          checked.reference,
+          batch.filter((plan) => !plan.id),
+          nameOf,
+        );
+        replaced.push(
+          ...(await updateProducts(
+            tx,
+            checked.reference,
+            batch.filter((plan) => plan.id),
+            nameOf,
+          )),
+        );
         onProgress(Math.min(start + BATCH, changing.length), changing.length);
       }
       return replaced;
@@ -84,8 +100,15 @@ async function writeSpecValues(tx: Transaction, productId: string, plan: RowPlan
   if (attributeIds.length === 0) return;
   await tx
     .delete(productAttributeValues)
-    .where(and(eq(productAttributeValues.productId, productId), inArray(productAttributeValues.attributeId, attributeIds)));
-  const rows = [...plan.specs].flatMap(([attributeId, columns]) => (columns ? [{ productId, attributeId, ...columns }] : []));
+    .where(
+      and(
+        eq(productAttributeValues.productId, productId),
+        inArray(productAttributeValues.attributeId, attributeIds),
+      ),
+    );
+  const rows = [...plan.specs].flatMap(([attributeId, columns]) =>
+    columns ? [{ productId, attributeId, ...columns }] : [],
+  );
   if (rows.length > 0) await tx.insert(productAttributeValues).values(rows);
 }
 
@@ -133,18 +156,29 @@ async function updateProducts(
       gallery: products.gallery,
     })
     .from(products)
-    .where(inArray(products.id, plans.map((plan) => plan.id!)))
+    .where(
+      inArray(
+        products.id,
+        plans.map((plan) => plan.id!),
+      ),
+    )
     .for('update');
   const byId = new Map(locked.map((row) => [row.id, row]));
   const dropped: string[] = [];
   for (const plan of plans) {
     const current = byId.get(plan.id!);
     if (!current) throw conflict(SHEET_MESSAGES.productGone(plan.row));
-    const [image = current.image, ...gallery] = plan.images?.map(nameOf) ?? [current.image, ...current.gallery];
+    const [image = current.image, ...gallery] = plan.images?.map(nameOf) ?? [
+      current.image,
+      ...current.gallery,
+    ];
     await tx
       .update(products)
       .set({
-        ...editableFields({ ...plan, description: current.description }, categoryOf(reference, plan.categoryId)),
+        ...editableFields(
+          { ...plan, description: current.description },
+          categoryOf(reference, plan.categoryId),
+        ),
         originalPrice: plan.originalPrice,
         stock: plan.stock,
         isPopular: plan.isPopular,

@@ -39,7 +39,11 @@ export async function readCatalogReference(db: Database): Promise<CatalogReferen
       .innerJoin(categories, eq(categories.id, categoryAttributes.categoryId))
       .orderBy(asc(categories.createdAt), asc(categories.id), asc(categoryAttributes.position)),
     db
-      .select({ id: attributeOptions.id, attributeId: attributeOptions.attributeId, value: attributeOptions.value })
+      .select({
+        id: attributeOptions.id,
+        attributeId: attributeOptions.attributeId,
+        value: attributeOptions.value,
+      })
       .from(attributeOptions),
   ]);
   const optionsOf = new Map<string, Map<string, string>>();

@@ -9,7 +9,12 @@ import { badRequest } from '../../http/app-error';
 import { assertImage, type CatalogDeps } from '../catalog/images';
 import { readCatalogReference, type CatalogReference } from './catalog-reference';
 import { checkRow, readLayout, type ImageAddresses, type RowPlan } from './check-rows';
-import { readCurrentProducts, usedImageNames, type CurrentProduct, type SpecColumns } from './current-products';
+import {
+  readCurrentProducts,
+  usedImageNames,
+  type CurrentProduct,
+  type SpecColumns,
+} from './current-products';
 import { SHEET_MESSAGES } from './messages';
 import { readSheet } from './read-sheet';
 import { readZipImages, type ZipImages } from './read-zip';
@@ -69,7 +74,10 @@ export async function checkFiles(deps: ImportDeps, files: ImportFiles): Promise<
     zip,
     problems,
     rows,
-    plans: plans.map((plan) => ({ plan, change: changeOf(plan, plan.id ? current.get(plan.id) : undefined) })),
+    plans: plans.map((plan) => ({
+      plan,
+      change: changeOf(plan, plan.id ? current.get(plan.id) : undefined),
+    })),
   };
 }
 
@@ -100,7 +108,11 @@ async function imageProblems(
   zip: ZipImages | undefined,
 ): Promise<SheetProblem[]> {
   const own = new Set([...current.values()].flatMap((product) => [product.image, ...product.gallery]));
-  const stored = new Set(plans.flatMap((plan) => plan.images ?? []).flatMap((source) => ('stored' in source ? [source.stored] : [])));
+  const stored = new Set(
+    plans
+      .flatMap((plan) => plan.images ?? [])
+      .flatMap((source) => ('stored' in source ? [source.stored] : [])),
+  );
   const others = [...stored].filter((name) => !own.has(name));
   const used = await usedImageNames(deps.db, others);
   const missing = new Set<string>();
@@ -108,10 +120,12 @@ async function imageProblems(
     if (!used.has(name) && (await deps.images.storage.read(name)) === undefined) missing.add(name);
   }
   const notImages = new Set<string>();
-  const zipKeys = new Set(plans.flatMap((plan) => plan.images ?? []).flatMap((source) => ('zip' in source ? [source.zip] : [])));
+  const zipKeys = new Set(
+    plans.flatMap((plan) => plan.images ?? []).flatMap((source) => ('zip' in source ? [source.zip] : [])),
+  );
   for (const key of zipKeys) {
-    await assertImage({ field: 'images', file: { buffer: zip!.bytes(key) }, notAnImageMessage: '' }).catch(() =>
-      notImages.add(key),
+    await assertImage({ field: 'images', file: { buffer: zip!.bytes(key) }, notAnImageMessage: '' }).catch(
+      () => notImages.add(key),
     );
   }
   const problems: SheetProblem[] = [];

@@ -67,9 +67,11 @@ export function readLayout(
   const specs: SheetLayout['specs'] = [];
   headers.forEach((text, index) => {
     if (text === '') return;
-    if (headers.indexOf(text) !== index) problems.push(problemAt(1, text, SHEET_MESSAGES.repeatedColumn(text)));
+    if (headers.indexOf(text) !== index)
+      problems.push(problemAt(1, text, SHEET_MESSAGES.repeatedColumn(text)));
     else if (known.has(text)) specs.push({ header: text, index });
-    else if (!FIXED_HEADERS.includes(text)) problems.push(problemAt(1, text, SHEET_MESSAGES.unknownColumn(text)));
+    else if (!FIXED_HEADERS.includes(text))
+      problems.push(problemAt(1, text, SHEET_MESSAGES.unknownColumn(text)));
   });
   for (const text of FIXED_HEADERS) {
     if (!headers.includes(text)) problems.push(problemAt(1, text, SHEET_MESSAGES.missingColumn(text)));
@@ -157,7 +159,8 @@ export function checkRow(
     const attribute = attributes.find((candidate) => candidate.header === column);
     const value = attribute?.row.kind === 'number' ? numeric(index, column) : text(index, column);
     if (!attribute) {
-      if (value !== '' && categoryText && category) report(column, SHEET_MESSAGES.foreignAttribute(category.title));
+      if (value !== '' && categoryText && category)
+        report(column, SHEET_MESSAGES.foreignAttribute(category.title));
       else if (value !== '' && !categoryText) report(column, SHEET_MESSAGES.noCategoryForSpec);
       continue;
     }
@@ -214,7 +217,7 @@ function readImages(
     .split(SPREADSHEET_IMAGE_SEPARATOR.trim())
     .map((name) => name.trim())
     .filter(Boolean);
-  if (names.length > PRODUCT_GALLERY_MAX + 1) return report(SHEET_MESSAGES.tooManyImages), undefined;
+  if (names.length > PRODUCT_GALLERY_MAX + 1) return (report(SHEET_MESSAGES.tooManyImages), undefined);
   const sources: ImageSource[] = [];
   for (const name of names) {
     const base = [publicBase, `${origin}/uploads/`, '/uploads/'].find((prefix) => name.startsWith(prefix));

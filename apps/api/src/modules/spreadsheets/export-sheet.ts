@@ -44,7 +44,13 @@ async function chosenCategories(db: Database, where: SQL): Promise<string[]> {
 }
 
 const specCell = (value: number | boolean | string): SheetCell =>
-  typeof value === 'number' ? value : typeof value === 'boolean' ? (value ? SPREADSHEET_YES : SPREADSHEET_NO) : inertText(value);
+  typeof value === 'number'
+    ? value
+    : typeof value === 'boolean'
+      ? value
+        ? SPREADSHEET_YES
+        : SPREADSHEET_NO
+      : inertText(value);
 
 function productCells(
   product: FeedProduct,

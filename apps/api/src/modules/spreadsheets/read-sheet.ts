@@ -40,7 +40,10 @@ async function* csvRows(bytes: Buffer): AsyncGenerator<SheetRow> {
     parse({ bom: true, relax_column_count: true, info: true, max_record_size: 1_000_000 }),
   );
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
       yield { number: info.lines, cells: record.map((cell) => cell.trim()) };
     }
   } catch (error) {
@@ -58,7 +61,11 @@ function xlsxCell(value: XlsxValue): ReadCell {
   if (typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
   if ('formula' in value || 'sharedFormula' in value) return FORMULA;
-  if ('richText' in value) return value.richText.map((run) => run.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((run) => run.text)
+      .join('')
+      .trim();
   if ('text' in value && typeof value.text === 'string') return value.text.trim();
   return '';
 }

@@ -29,8 +29,10 @@ export class ZipImages {
 
 const openZip = (bytes: Buffer) =>
   new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true }, (error, zip) =>
-      error ? reject(error) : resolve(zip),
+    yauzl.fromBuffer(
+      bytes,
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: true },
+      (error, zip) => (error ? reject(error) : resolve(zip)),
     ),
   );
 
@@ -51,9 +53,11 @@ export async function readZipImages(bytes: Buffer, maxBytes: number): Promise<Zi
       zip.on('error', reject);
       zip.on('end', resolve);
       zip.on('entry', (entry: yauzl.Entry) => {
-        if (++entries > ZIP_MAX_ENTRIES) return reject(badRequest(SHEET_MESSAGES.zipTooManyEntries(ZIP_MAX_ENTRIES)));
+        if (++entries > ZIP_MAX_ENTRIES)
+          return reject(badRequest(SHEET_MESSAGES.zipTooManyEntries(ZIP_MAX_ENTRIES)));
         if (entry.fileName.endsWith('/')) return zip.readEntry();
-        if (total + entry.uncompressedSize > maxBytes) return reject(badRequest(SHEET_MESSAGES.zipTooLarge(maxBytes)));
+        if (total + entry.uncompressedSize > maxBytes)
+          return reject(badRequest(SHEET_MESSAGES.zipTooLarge(maxBytes)));
         zip.openReadStream(entry, (error, stream) => {
           if (error) return reject(error);
           const chunks: Buffer[] = [];

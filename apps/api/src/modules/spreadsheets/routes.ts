@@ -45,7 +45,11 @@ function uploadedFiles(req: Request): ImportFiles {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The admin's spreadsheet export and import («ورود و خروج اکسل»). */
-export function spreadsheetRoutes({ config, database: { db }, images }: Pick<AppDeps, 'config' | 'database' | 'images'>): Router {
+export function spreadsheetRoutes({
+  config,
+  database: { db },
+  images,
+}: Pick<AppDeps, 'config' | 'database' | 'images'>): Router {
   const { exportCsv, exportXlsx, check, apply } = spreadsheetEndpoints;
   const imageUrl = imageAddress(images.storage.publicBase, config.publicUrl);
   const deps: ImportDeps = {
@@ -69,7 +73,11 @@ export function spreadsheetRoutes({ config, database: { db }, images }: Pick<App
   const route = contractRoutes(router, config);
 
   const sendSheet =
-    (extension: 'csv' | 'xlsx', type: string, write: (source: ExportSource, res: Response) => Promise<void>) =>
+    (
+      extension: 'csv' | 'xlsx',
+      type: string,
+      write: (source: ExportSource, res: Response) => Promise<void>,
+    ) =>
     async (req: Request, res: Response) => {
       const selection = parseInput(spreadsheetExportQuerySchema, req.query);
       res.setHeader('Content-Type', type);

@@ -32,8 +32,8 @@ export function SpreadsheetExport() {
     <section className="panel form-panel wide form sheet-section" aria-labelledby="export-title">
       <h2 id="export-title">خروجی گرفتن</h2>
       <p className="hint">
-        همه محصولات، یا فقط آن‌هایی که با این شرط‌ها می‌خوانند. فایل را در اکسل ویرایش کنید و همان را
-        در بخش پایین وارد کنید؛ ستون «شناسه» را تغییر ندهید.
+        همه محصولات، یا فقط آن‌هایی که با این شرط‌ها می‌خوانند. فایل را در اکسل ویرایش کنید و همان را در بخش
+        پایین وارد کنید؛ ستون «شناسه» را تغییر ندهید.
       </p>
       <div className="form-columns">
         <CategorySelect
@@ -44,7 +44,11 @@ export function SpreadsheetExport() {
         />
         <Field label="برند">
           {(id) => (
-            <select id={id} value={filters.brandId} onChange={(event) => edit({ brandId: event.target.value })}>
+            <select
+              id={id}
+              value={filters.brandId}
+              onChange={(event) => edit({ brandId: event.target.value })}
+            >
               <option value="">همه برندها</option>
               {brands?.brands.map((brand) => (
                 <option key={brand._id} value={brand._id}>
@@ -67,7 +71,12 @@ export function SpreadsheetExport() {
         </Field>
         <Field label="عنوان شامل">
           {(id) => (
-            <input id={id} type="search" value={filters.q} onChange={(event) => edit({ q: event.target.value })} />
+            <input
+              id={id}
+              type="search"
+              value={filters.q}
+              onChange={(event) => edit({ q: event.target.value })}
+            />
           )}
         </Field>
       </div>
