@@ -11,7 +11,7 @@ import {
 import { productInputSchema } from '../catalog/input';
 import { readValue } from '../catalog/product-specs';
 import { nameKey, type CatalogReference, type SheetAttribute } from './catalog-reference';
-import type { SpecColumns } from './current-products';
+import type { ProductValues, SpecColumns } from './current-products';
 import { SHEET_MESSAGES } from './messages';
 import { FORMULA, type ReadCell, type SheetRow } from './read-sheet';
 import type { ZipImages } from './read-zip';
@@ -28,17 +28,10 @@ export interface SheetLayout {
 export type ImageSource = { stored: string } | { zip: string };
 
 /** What a row asks for, read and checked against the catalog's names; ids and images are checked later. */
-export interface RowPlan {
+export interface RowPlan extends ProductValues {
   row: number;
   /** The product to update; undefined: a new one. */
   id: string | undefined;
-  title: string;
-  price: number;
-  originalPrice: number | null;
-  stock: number;
-  isPopular: boolean;
-  categoryId: string | null;
-  brandId: string | null;
   /** undefined: the cell was empty and the product keeps its images. */
   images: ImageSource[] | undefined;
   /** The category's attributes that have a column: the value to store, or null for none. */

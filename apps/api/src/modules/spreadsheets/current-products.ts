@@ -4,8 +4,8 @@ import { productAttributeValues, products, type AttributeValueRow } from '../../
 
 export type SpecColumns = Omit<AttributeValueRow, 'productId' | 'attributeId'>;
 
-/** A product as an import compares a row with it. */
-export interface CurrentProduct {
+/** The fields a sheet's row gives a product, as stored. */
+export interface ProductValues {
   title: string;
   price: number;
   originalPrice: number | null;
@@ -13,6 +13,10 @@ export interface CurrentProduct {
   isPopular: boolean;
   categoryId: string | null;
   brandId: string | null;
+}
+
+/** A product as an import compares a row with it. */
+export interface CurrentProduct extends ProductValues {
   image: string;
   gallery: string[];
   specs: Map<string, SpecColumns>;

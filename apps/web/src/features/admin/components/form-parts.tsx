@@ -10,6 +10,13 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 /** Whitespace-only text, or an editor left with only empty markup, counts as empty. */
 export const isBlank = (text: string) => text.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s|\u200c/g, '') === '';
 
+/** Which products by stock, as the bulk price change and the export choose them. */
+export const STOCK_CHOICES = [
+  ['', 'موجود و ناموجود'],
+  ['in-stock', 'فقط موجودها'],
+  ['out-of-stock', 'فقط ناموجودها'],
+] as const;
+
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
 export const isImage = (file: File) => /^image\/(jpeg|png|gif|webp)$/.test(file.type);
 

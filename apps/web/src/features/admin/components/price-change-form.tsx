@@ -7,7 +7,7 @@ import { confirmDialog, errorDialog, openDialog } from '../../../lib/dialog';
 import { formatNumber } from '../../../lib/format';
 import { useApplyPriceChange } from '../api/apply-price-change';
 import { usePreviewPriceChange } from '../api/preview-price-change';
-import { Field } from './form-parts';
+import { Field, STOCK_CHOICES } from './form-parts';
 import {
   draftErrorsOf,
   EMPTY_DRAFT,
@@ -29,12 +29,6 @@ interface FormProps {
 const PRICE_RANGE = [
   ['minPrice', 'حداقل قیمت (تومان)'],
   ['maxPrice', 'حداکثر قیمت (تومان)'],
-] as const;
-
-const STOCK_CHOICES = [
-  ['', 'موجود و ناموجود'],
-  ['in-stock', 'فقط موجودها'],
-  ['out-of-stock', 'فقط ناموجودها'],
 ] as const;
 
 const ROUNDING_CHOICES = [

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { apiRoutes } from '@shop/contracts/plain';
 import { useBrands } from '../api/list-brands';
-import { Field } from './form-parts';
+import { Field, STOCK_CHOICES } from './form-parts';
 import { CategorySelect } from './product-fields';
-
-const STOCK_CHOICES = [
-  ['', 'موجود و ناموجود'],
-  ['in-stock', 'فقط موجودها'],
-  ['out-of-stock', 'فقط ناموجودها'],
-] as const;
 
 interface Filters {
   categoryId: string;
