@@ -6,21 +6,14 @@
 // applied in under 5 s on the PostgreSQL server.
 //   BENCH_PRODUCTS=100000  BENCH_CHANGED=10000  BENCH_ROUNDS=3  BENCH_DB=postgres|pglite
 //   pnpm bench:bulk-prices -- --reuse     keep the catalog of the last run (of this or bench:api)
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { priceChangeEndpoints, type PriceChangeRuleInput } from '@shop/contracts';
-import { createApp } from '../src/app';
-import { parseConfig } from '../src/config';
 import { queryRows, type DatabaseHandle } from '../src/db/client';
-import { users } from '../src/db/schema';
-import { createLogger } from '../src/logger';
-import { signSession } from '../src/modules/auth/session';
+import { startBenchApp, type BenchApp } from './support/bench-app';
 import { benchPlace, openBenchCatalog } from './support/bench-catalog';
 
 const apiRoot = path.resolve(__dirname, '..');
@@ -55,18 +48,7 @@ async function main() {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
   const database = await openBenchCatalog(place, { reuse: values.reuse, products });
-  const jwtSecret = randomBytes(32).toString('hex');
-  const config = parseConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: place.dataDir,
-    PUBLIC_URL: 'http://localhost',
-    JWT_SECRET: jwtSecret,
-    SMS_PROVIDER: 'console',
-    SMS_ALLOW_CONSOLE: 'true',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-  });
-  const server = http.createServer(createApp({ config, database, logger: createLogger('silent') }));
+  let app: BenchApp | undefined;
   const results: Round[] = [];
   let catalogSize = 0;
   let maxPrice = 0;
@@ -75,17 +57,8 @@ async function main() {
       await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM products`)
     )[0]!.n;
     maxPrice = await priceCeiling(database, wanted);
-    const [admin] = await database.db
-      .insert(users)
-      .values({
-        phone: `0999${String(Date.now() % 10_000_000).padStart(7, '0')}`,
-        passwordHash: 'x',
-        role: 'admin',
-      })
-      .returning();
-    const bearer = `Bearer ${signSession({ userId: admin!.id, role: 'admin', tokenVersion: 0 }, jwtSecret)}`;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app = await startBenchApp(place, database);
+    const { base, bearer } = app;
     const post = async (route: string, body: unknown) => {
       const started = performance.now();
       const answer = await fetch(base + route, {
@@ -120,7 +93,7 @@ async function main() {
       );
     }
   } finally {
-    server.close();
+    app?.close();
     await database.close();
   }
 

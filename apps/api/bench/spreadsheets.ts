@@ -1,0 +1,207 @@
+// Spreadsheet benchmark: `pnpm bench:spreadsheets` (see README, docs/spreadsheets.md). Loads the demo
+// catalog plus N synthetic products (as `pnpm bench:api` does) into the PostgreSQL server
+// (BENCH_DATABASE_URL; BENCH_DB=pglite: the embedded database), then through the real app over HTTP, as
+// an admin, for CSV and XLSX: exports the whole catalog (streamed to a file), checks the file (the dry
+// run), applies it (a round trip: nothing may change), then changes every 10th price in the file and
+// applies that. The catalog is compared before and after the round trip. Writes
+// bench/results/spreadsheets*.md and .json.
+//   BENCH_PRODUCTS=100000  BENCH_DB=postgres|pglite
+//   pnpm bench:spreadsheets -- --reuse     keep the catalog of the last run
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import {
+  importEventSchema,
+  spreadsheetEndpoints,
+  SPREADSHEET_COLUMNS,
+  type ImportEvent,
+} from '@shop/contracts';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { queryRows, type DatabaseHandle } from '../src/db/client';
+import { startBenchApp, type BenchApp } from './support/bench-app';
+import { benchPlace, openBenchCatalog } from './support/bench-catalog';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+interface FormatRun {
+  format: 'csv' | 'xlsx';
+  rows: number;
+  megabytes: number;
+  exportMs: number;
+  /** The process's resident memory, highest while exporting, in MB (the app runs in this process). */
+  exportPeakRssMb: number;
+  checkMs: number;
+  roundTripApplyMs: number;
+  unchangedAfterRoundTrip: boolean;
+  editedRows: number;
+  editedApplyMs: number;
+  importPeakRssMb: number;
+}
+
+/** The catalog's rows and values, hashed: equal before and after a round trip that changes nothing. */
+const fingerprint = async (database: DatabaseHandle) =>
+  (
+    await queryRows<{ hash: string }>(
+      database.db,
+      sql`SELECT md5(string_agg(p::text, '|' ORDER BY p.id)) || md5(coalesce((SELECT string_agg(v::text, '|' ORDER BY v.product_id, v.attribute_id) FROM product_attribute_values v), '')) AS hash FROM products p`,
+    )
+  )[0]!.hash;
+
+/** Samples the resident memory while `work` runs; answers its result, the time and the highest sample. */
+async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; peakMb: number }> {
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, ms: Math.round(performance.now() - started), peakMb: Math.round(peak / 2 ** 20) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+function client({ base, bearer }: BenchApp) {
+  const upload = (path: string, file: Buffer, format: string) => {
+    const form = new FormData();
+    form.append('sheet', new Blob([file]), `products.${format}`);
+    return fetch(base + path, { method: 'POST', headers: { Authorization: bearer }, body: form });
+  };
+  return {
+    async exportTo(format: 'csv' | 'xlsx', file: string) {
+      const endpoint = format === 'csv' ? spreadsheetEndpoints.exportCsv : spreadsheetEndpoints.exportXlsx;
+      const answer = await fetch(base + endpoint.path, { headers: { Authorization: bearer } });
+      if (!answer.ok || !answer.body) throw new Error(`export answered ${answer.status}`);
+      await pipeline(Readable.fromWeb(answer.body as never), fs.createWriteStream(file));
+    },
+    async check(file: Buffer, format: string) {
+      const answer = await upload(spreadsheetEndpoints.check.path, file, format);
+      if (!answer.ok) throw new Error(`check answered ${answer.status}: ${await answer.text()}`);
+      return spreadsheetEndpoints.check.response.parse(await answer.json());
+    },
+    async apply(file: Buffer, format: string): Promise<ImportEvent> {
+      const answer = await upload(spreadsheetEndpoints.apply.path, file, format);
+      const lines = (await answer.text()).trim().split('\n');
+      const last = importEventSchema.parse(JSON.parse(lines.at(-1)!));
+      if (!answer.ok || last.kind !== 'done')
+        throw new Error(`apply answered ${answer.status}: ${lines.at(-1)}`);
+      return last;
+    },
+  };
+}
+
+/** The file with every 10th product's price raised by 1,000 toman; answers it and how many rows changed. */
+async function everyTenthPriceRaised(file: Buffer, format: 'csv' | 'xlsx'): Promise<[Buffer, number]> {
+  let rows: (string | number | null)[][];
+  if (format === 'csv') rows = parse(file, { bom: true });
+  else {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    rows = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as (string | number | null)[]).slice(1)));
+  }
+  const price = rows[0]!.indexOf(SPREADSHEET_COLUMNS.price);
+  let edited = 0;
+  for (let n = 1; n < rows.length; n += 10, edited++) rows[n]![price] = Number(rows[n]![price]) + 1000;
+  if (format === 'csv') return [Buffer.from(stringify(rows, { bom: true })), edited];
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('محصولات');
+  for (const row of rows) sheet.addRow(row);
+  return [Buffer.from(await workbook.xlsx.writeBuffer()), edited];
+}
+
+async function main() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    options: { reuse: { type: 'boolean', default: false } },
+  });
+  const place = benchPlace();
+  const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+  const database = await openBenchCatalog(place, { reuse: values.reuse, products });
+  const runs: FormatRun[] = [];
+  let app: BenchApp | undefined;
+  try {
+    app = await startBenchApp(place, database);
+    const sheets = client(app);
+    for (const format of ['csv', 'xlsx'] as const) {
+      const file = path.join(place.dataDir, `export.${format}`);
+      const exported = await measured(() => sheets.exportTo(format, file));
+      const bytes = fs.readFileSync(file);
+      const checked = await measured(() => sheets.check(bytes, format));
+      const before = await fingerprint(database);
+      const roundTrip = await measured(() => sheets.apply(bytes, format));
+      const unchanged = (await fingerprint(database)) === before;
+      const [edited, editedRows] = await everyTenthPriceRaised(bytes, format);
+      const editedApply = await measured(() => sheets.apply(edited, format));
+      runs.push({
+        format,
+        rows: checked.result.rows,
+        megabytes: Math.round((bytes.length / 2 ** 20) * 10) / 10,
+        exportMs: exported.ms,
+        exportPeakRssMb: exported.peakMb,
+        checkMs: checked.ms,
+        roundTripApplyMs: roundTrip.ms,
+        unchangedAfterRoundTrip:
+          unchanged && roundTrip.result.kind === 'done' && roundTrip.result.updated === 0,
+        editedRows,
+        editedApplyMs: editedApply.ms,
+        importPeakRssMb: Math.max(checked.peakMb, roundTrip.peakMb, editedApply.peakMb),
+      });
+      console.log(JSON.stringify(runs.at(-1)));
+    }
+  } finally {
+    app?.close();
+    await database.close();
+  }
+
+  const machine = {
+    date: new Date().toISOString(),
+    database: place.driver,
+    cores: os.cpus().length,
+    node: process.version,
+    loadAverage: os.loadavg().map((load) => load.toFixed(2)),
+  };
+  const row = (name: string, pick: (run: FormatRun) => string | number | boolean) =>
+    `| ${name} | ${runs.map((run) => String(pick(run))).join(' | ')} |`;
+  const markdown = [
+    `# Spreadsheet export and import benchmark (${place.driver})`,
+    '',
+    `${machine.date}: ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverage.join(' ')} at the end. The app runs in the benchmark's process over HTTP on loopback; memory is that process's resident set, sampled every 25 ms.`,
+    '',
+    `| | ${runs.map((run) => run.format.toUpperCase()).join(' | ')} |`,
+    `| --- | ${runs.map(() => '---').join(' | ')} |`,
+    row('products', (run) => run.rows.toLocaleString('en')),
+    row('file size', (run) => `${run.megabytes} MB`),
+    row('export (streamed to a file)', (run) => `${run.exportMs} ms`),
+    row('peak memory while exporting', (run) => `${run.exportPeakRssMb} MB`),
+    row('dry run (check)', (run) => `${run.checkMs} ms`),
+    row('apply, round trip (nothing changes)', (run) => `${run.roundTripApplyMs} ms`),
+    row('catalog unchanged after the round trip', (run) => (run.unchangedAfterRoundTrip ? 'yes' : '**no**')),
+    row(
+      'apply with every 10th price raised',
+      (run) => `${run.editedApplyMs} ms (${run.editedRows.toLocaleString('en')} rows)`,
+    ),
+    row('peak memory while importing', (run) => `${run.importPeakRssMb} MB`),
+    '',
+  ].join('\n');
+  const suffix = place.driver === 'pglite' ? '-pglite' : '';
+  const resultsDir = path.join(repoRoot, 'bench/results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, `spreadsheets${suffix}.md`), markdown);
+  fs.writeFileSync(
+    path.join(resultsDir, `spreadsheets${suffix}.json`),
+    JSON.stringify({ machine, runs }, null, 2) + '\n',
+  );
+  console.log(`\n${markdown}`);
+  if (runs.some((run) => !run.unchangedAfterRoundTrip)) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../src/app';
+import { parseConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
+import { users } from '../../src/db/schema';
+import { createLogger } from '../../src/logger';
+import { signSession } from '../../src/modules/auth/session';
+import type { BenchPlace } from './bench-catalog';
+
+export interface BenchApp {
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  /** An admin's Authorization header. */
+  bearer: string;
+  close: () => void;
+}
+
+/** The real app, as in production, on a loopback port, with an admin of its own to call it as. */
+export async function startBenchApp(place: BenchPlace, database: DatabaseHandle): Promise<BenchApp> {
+  const jwtSecret = randomBytes(32).toString('hex');
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: place.dataDir,
+    PUBLIC_URL: 'http://localhost',
+    JWT_SECRET: jwtSecret,
+    SMS_PROVIDER: 'console',
+    SMS_ALLOW_CONSOLE: 'true',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  const server = http.createServer(createApp({ config, database, logger: createLogger('silent') }));
+  const [admin] = await database.db
+    .insert(users)
+    .values({
+      phone: `0999${String(Date.now() % 10_000_000).padStart(7, '0')}`,
+      passwordHash: 'x',
+      role: 'admin',
+    })
+    .returning();
+  const bearer = `Bearer ${signSession({ userId: admin!.id, role: 'admin', tokenVersion: 0 }, jwtSecret)}`;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    bearer,
+    close: () => server.close(),
+  };
+}
