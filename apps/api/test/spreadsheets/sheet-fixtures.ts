@@ -4,7 +4,8 @@ import type { Cell } from './sheet-client';
 /** A ZIP of these files (name -> bytes), as an admin's archive tool makes it. */
 export function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const [name, bytes] of Object.entries(files)) zip.addBuffer(bytes, name);
+  for (const [name, bytes] of Object.entries(files))
+    zip.addBuffer(bytes, name, { compress: bytes.length > 64 });
   zip.end();
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {

@@ -32,6 +32,7 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
   const context = useTestApp({ admin: true, env: { PUBLIC_URL: ORIGIN } });
   const sheets = sheetClient(context);
   let category: Category;
+  let otherCategory: Category;
   let brand: Brand;
   let power: Attribute;
   let colour: Attribute;
@@ -43,6 +44,7 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
   beforeAll(async () => {
     const { app, admin } = context;
     category = await createCategory(app, admin, { title: uniqueTitle('لامپ اکسل') });
+    otherCategory = await createCategory(app, admin, { title: uniqueTitle('کابل اکسل') });
     brand = await createBrand(app, admin, { nameFa: uniqueTitle('پارس') });
     power = await createAttribute(app, admin, category._id, { name: 'توان', kind: 'number', unit: 'وات' });
     colour = await createAttribute(app, admin, category._id, {
@@ -86,6 +88,8 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
     const [header, ...rows] = format === 'csv' ? csvRows(file) : ((await xlsxRows(file)) as string[][]);
     return new SheetRows(header!.map(String), rows);
   }
+  /** Where stored pictures are fetched from, absolute: the shop's /uploads/ or the bucket. */
+  const imagesBase = () => publicImageUrl(context.images.storage, '', ORIGIN);
   const rowOf = (sheet: SheetRows, id: string) => sheet.rows.findIndex((row) => row[0] === id);
   const priceOf = async (id: string) =>
     (await context.db.select({ price: products.price }).from(products).where(eq(products.id, id)))[0]?.price;
@@ -177,6 +181,7 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
   it('when rows have problems, then the dry run names each by row and column in Persian and applying writes nothing', async () => {
     const sheet = await exported();
     const lampRow = rowOf(sheet, lamp._id);
+    const added = sheet.rows.length + 2; // the first added row's number (the header is row 1)
     const base = {
       [C.title]: 'محصول',
       [C.price]: '1000',
@@ -199,33 +204,46 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
       .add({ ...base, [IMAGES]: 'missing.jpg' })
       .add({ ...base, [IMAGES]: 'notes.txt' })
       .add({ ...base, [IMAGES]: '' })
-      .add({ ...base, گارانتی: 'دو سال' });
+      .add({ ...base, گارانتی: 'دو سال' })
+      .add({ ...base, [C.category]: otherCategory.title, گارانتی: 'دو سال' })
+      .add({ ...base, [IMAGES]: `${imagesBase()}${'0'.repeat(32)}-640.webp` })
+      .add({ ...base, [IMAGES]: Array.from({ length: 14 }, () => 'a.png').join(' | ') });
     const zip = await zipOf({ 'a.png': await makeImage('png'), 'notes.txt': Buffer.from('not a picture') });
     const before = await productCount();
     const filesBefore = await storedFiles(context.images.storage);
     const check = await sheets.check(csvFile(sheet.all()), zip);
-    const n = sheet.rows.length + 1; // the last row's number (the header is row 1)
     const lampLine = lampRow + 2;
     expect(check.problems).toEqual([
       { row: lampLine, column: C.price, message: 'قیمت نامعتبر است' },
       { row: lampLine, column: 'توان (وات)', message: 'مقدار «توان» باید عدد باشد (مثلاً ۲٫۵)' },
       { row: lampLine, column: 'رنگ نور', message: 'مقدار «رنگ نور» باید یکی از مقدارهای فهرست باشد' },
       { row: lampLine, column: 'ضدآب', message: 'مقدار «ضدآب» باید «بله» یا «خیر» باشد' },
-      { row: n - 10, column: C.id, message: SHEET_MESSAGES.duplicateId(lampLine) },
-      { row: n - 9, column: C.id, message: SHEET_MESSAGES.unknownId },
-      { row: n - 8, column: C.id, message: SHEET_MESSAGES.badId },
-      { row: n - 7, column: C.category, message: SHEET_MESSAGES.unknownCategory('دسته ناموجود') },
-      { row: n - 6, column: C.brand, message: SHEET_MESSAGES.unknownBrand('برند ناموجود') },
-      { row: n - 5, column: C.title, message: SHEET_MESSAGES.formula },
-      { row: n - 4, column: IMAGES, message: SHEET_MESSAGES.notShopImage('https://elsewhere.example/a.jpg') },
-      { row: n - 3, column: IMAGES, message: SHEET_MESSAGES.missingFromZip('missing.jpg') },
-      { row: n - 2, column: IMAGES, message: SHEET_MESSAGES.notAnImage('notes.txt') },
-      { row: n - 1, column: IMAGES, message: SHEET_MESSAGES.imageRequired },
-      { row: n, column: 'گارانتی', message: SHEET_MESSAGES.noCategoryForSpec },
+      { row: added, column: C.id, message: SHEET_MESSAGES.duplicateId(lampLine) },
+      { row: added + 1, column: C.id, message: SHEET_MESSAGES.unknownId },
+      { row: added + 2, column: C.id, message: SHEET_MESSAGES.badId },
+      { row: added + 3, column: C.category, message: SHEET_MESSAGES.unknownCategory('دسته ناموجود') },
+      { row: added + 4, column: C.brand, message: SHEET_MESSAGES.unknownBrand('برند ناموجود') },
+      { row: added + 5, column: C.title, message: SHEET_MESSAGES.formula },
+      {
+        row: added + 6,
+        column: IMAGES,
+        message: SHEET_MESSAGES.notShopImage('https://elsewhere.example/a.jpg'),
+      },
+      { row: added + 7, column: IMAGES, message: SHEET_MESSAGES.missingFromZip('missing.jpg') },
+      { row: added + 8, column: IMAGES, message: SHEET_MESSAGES.notAnImage('notes.txt') },
+      { row: added + 9, column: IMAGES, message: SHEET_MESSAGES.imageRequired },
+      { row: added + 10, column: 'گارانتی', message: SHEET_MESSAGES.noCategoryForSpec },
+      { row: added + 11, column: 'گارانتی', message: SHEET_MESSAGES.foreignAttribute(otherCategory.title) },
+      {
+        row: added + 12,
+        column: IMAGES,
+        message: SHEET_MESSAGES.unknownShopImage(`${imagesBase()}${'0'.repeat(32)}-640.webp`),
+      },
+      { row: added + 13, column: IMAGES, message: SHEET_MESSAGES.tooManyImages },
     ]);
-    expect(check.problemCount).toBe(15);
+    expect(check.problemCount).toBe(18);
     const refused = await sheets.applyRaw(csvFile(sheet.all()), zip).expect(400);
-    expect(apiErrorSchema.parse(refused.body).message).toBe(SHEET_MESSAGES.hasProblems(15));
+    expect(apiErrorSchema.parse(refused.body).message).toBe(SHEET_MESSAGES.hasProblems(18));
     expect(await productCount()).toBe(before);
     expect(await storedFiles(context.images.storage)).toEqual(filesBefore);
   });
@@ -263,6 +281,24 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
       column: C.price,
       message: SHEET_MESSAGES.missingColumn(C.price),
     });
+    const repeated = await sheets.check(
+      csvFile([
+        [C.title, C.title],
+        ['x', 'y'],
+      ]),
+    );
+    expect(repeated.problems[0]).toEqual({
+      row: 1,
+      column: C.title,
+      message: SHEET_MESSAGES.repeatedColumn(C.title),
+    });
+  });
+
+  it('when a ZIP holds more files than any catalog needs, then it is refused', async () => {
+    const sheet = await exported();
+    const many = Object.fromEntries(Array.from({ length: 5001 }, (_, n) => [`${n}.png`, Buffer.from('x')]));
+    const response = await sheets.checkRaw(csvFile(sheet.all()), await zipOf(many)).expect(400);
+    expect(apiErrorSchema.parse(response.body).message).toBe(SHEET_MESSAGES.zipTooManyEntries(5000));
   });
 
   it('when a ZIP names a file outside its folder, then it is refused', async () => {

@@ -133,7 +133,8 @@ async function imageProblems(
     for (const source of plan.images ?? []) {
       const message =
         'stored' in source
-          ? missing.has(source.stored) && SHEET_MESSAGES.unknownShopImage(source.stored)
+          ? missing.has(source.stored) &&
+            SHEET_MESSAGES.unknownShopImage(deps.addresses.publicBase + source.stored)
           : notImages.has(source.zip) && SHEET_MESSAGES.notAnImage(source.zip);
       if (message) problems.push({ row: plan.row, column: SPREADSHEET_IMAGES_COLUMN, message });
     }

@@ -45,6 +45,11 @@ export async function readZipImages(bytes: Buffer, maxBytes: number): Promise<Zi
   const zip = await openZip(bytes).catch(() => {
     throw badRequest(SHEET_MESSAGES.badZip);
   });
+  // The central directory says how many entries there are: too many is refused before any is read.
+  if (zip.entryCount > ZIP_MAX_ENTRIES) {
+    zip.close();
+    throw badRequest(SHEET_MESSAGES.zipTooManyEntries(ZIP_MAX_ENTRIES));
+  }
   const images = new ZipImages();
   let total = 0;
   let entries = 0;
