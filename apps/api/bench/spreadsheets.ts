@@ -86,11 +86,10 @@ function client({ base, bearer }: BenchApp) {
     },
     async apply(file: Buffer, format: string): Promise<ImportEvent> {
       const answer = await upload(spreadsheetEndpoints.apply.path, file, format);
-      const lines = (await answer.text()).trim().split('\n');
-      const last = importEventSchema.parse(JSON.parse(lines.at(-1)!));
-      if (!answer.ok || last.kind !== 'done')
-        throw new Error(`apply answered ${answer.status}: ${lines.at(-1)}`);
-      return last;
+      const last = (await answer.text()).trim().split('\n').at(-1)!;
+      const event = answer.ok ? importEventSchema.safeParse(JSON.parse(last)) : undefined;
+      if (event?.data?.kind !== 'done') throw new Error(`apply answered ${answer.status}: ${last}`);
+      return event.data;
     },
   };
 }
@@ -128,11 +127,17 @@ async function main() {
   try {
     app = await startBenchApp(place, database);
     const sheets = client(app);
-    for (const format of ['csv', 'xlsx'] as const) {
+    const formats = (process.env.BENCH_FORMATS ?? 'csv,xlsx').split(',') as ('csv' | 'xlsx')[];
+    for (const format of formats) {
       const file = path.join(place.dataDir, `export.${format}`);
       const exported = await measured(() => sheets.exportTo(format, file));
       const bytes = fs.readFileSync(file);
       const checked = await measured(() => sheets.check(bytes, format));
+      if (checked.result.problemCount > 0) {
+        throw new Error(
+          `the ${format} export has problems: ${JSON.stringify(checked.result.problems.slice(0, 5))}`,
+        );
+      }
       const before = await fingerprint(database);
       const roundTrip = await measured(() => sheets.apply(bytes, format));
       const unchanged = (await fingerprint(database)) === before;

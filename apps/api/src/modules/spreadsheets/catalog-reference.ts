@@ -23,8 +23,22 @@ export interface CatalogReference {
   headerOfAttribute: Map<string, string>;
 }
 
-/** Titles and names are matched as search matches them: letter case, ی/ي, digits and spaces aside. */
-export const nameKey = (text: string) => normalizeForSearch(text);
+const keys = new Map<string, string>();
+const KEYS_KEPT = 10_000;
+
+/**
+ * Titles and names are matched as search matches them: letter case, ی/ي, digits and spaces aside. A
+ * sheet repeats the same few category and brand names on every row: each is normalized once.
+ */
+export function nameKey(text: string): string {
+  let key = keys.get(text);
+  if (key === undefined) {
+    if (keys.size >= KEYS_KEPT) keys.clear();
+    key = normalizeForSearch(text);
+    keys.set(text, key);
+  }
+  return key;
+}
 
 export async function readCatalogReference(db: Database): Promise<CatalogReference> {
   const [categoryRows, brandRows, attributeRows, optionRows] = await Promise.all([
