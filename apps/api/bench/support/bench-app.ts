@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app';
+import { createHttpServer } from '../../src/http/server-limits';
 import { parseConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { users } from '../../src/db/schema';
@@ -30,7 +30,10 @@ export async function startBenchApp(place: BenchPlace, database: DatabaseHandle)
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
   });
-  const server = http.createServer(createApp({ config, database, logger: createLogger('silent') }));
+  const logger = createLogger('silent');
+  // The production server's limits: its keep-alive (125 s, not Node's 5 s) lets a client reuse a
+  // connection after a pause without racing the server's close.
+  const server = createHttpServer(createApp({ config, database, logger }), logger);
   const [admin] = await database.db
     .insert(users)
     .values({

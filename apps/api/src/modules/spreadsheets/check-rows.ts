@@ -146,21 +146,13 @@ export function checkRow(
   const brandId = brandText ? reference.brandByName.get(nameKey(brandText)) : undefined;
   if (brandText && !brandId) report(header('brand'), SHEET_MESSAGES.unknownBrand(brandText));
 
-  const specs = new Map<string, SpecColumns | null>();
-  const attributes = category ? (reference.attributesOfCategory.get(category.id) ?? []) : [];
-  for (const { header: column, index } of layout.specs) {
-    const attribute = attributes.find((candidate) => candidate.header === column);
-    const value = attribute?.row.kind === 'number' ? numeric(index, column) : text(index, column);
-    if (!attribute) {
-      if (value !== '' && categoryText && category)
-        report(column, SHEET_MESSAGES.foreignAttribute(category.title));
-      else if (value !== '' && !categoryText) report(column, SHEET_MESSAGES.noCategoryForSpec);
-      continue;
-    }
-    const read = value === '' ? null : readSpec(attribute, value);
-    if (read && 'problem' in read) report(column, read.problem);
-    else specs.set(attribute.row.id, read ? { ...NO_VALUE, ...read.columns } : null);
-  }
+  const specs = readSpecCells(
+    layout,
+    categoryText === '' ? null : category,
+    reference,
+    { text, numeric },
+    report,
+  );
 
   const images = readImages(text(layout.images, SPREADSHEET_IMAGES_COLUMN), zip, addresses, (message) =>
     report(SPREADSHEET_IMAGES_COLUMN, message),
@@ -186,6 +178,45 @@ export function checkRow(
       specs,
     },
   };
+}
+
+interface CellReaders {
+  text: (index: number, column: string) => string;
+  numeric: (index: number, column: string) => string;
+}
+
+/**
+ * The row's attribute cells, each read by the attribute of that column in the row's category: the values
+ * to store (null: none), every problem reported. A value in a column the category has no attribute for
+ * is a problem, as is a value without a category (null); under an unknown category (undefined) only the
+ * category is the problem.
+ */
+function readSpecCells(
+  layout: SheetLayout,
+  category: { id: string; title: string } | null | undefined,
+  reference: CatalogReference,
+  { text, numeric }: CellReaders,
+  report: (column: string, message: string) => void,
+): Map<string, SpecColumns | null> {
+  const specs = new Map<string, SpecColumns | null>();
+  const attributes = category ? (reference.attributesOfCategory.get(category.id) ?? []) : [];
+  for (const { header: column, index } of layout.specs) {
+    const attribute = attributes.find((candidate) => candidate.header === column);
+    const value = attribute?.row.kind === 'number' ? numeric(index, column) : text(index, column);
+    if (!attribute) {
+      if (value !== '' && category !== undefined) {
+        report(
+          column,
+          category ? SHEET_MESSAGES.foreignAttribute(category.title) : SHEET_MESSAGES.noCategoryForSpec,
+        );
+      }
+      continue;
+    }
+    const read = value === '' ? null : readSpec(attribute, value);
+    if (read && 'problem' in read) report(column, read.problem);
+    else specs.set(attribute.row.id, read ? { ...NO_VALUE, ...read.columns } : null);
+  }
+  return specs;
 }
 
 /** A spec cell as the product form would send it: list values by id, yes and no as true and false. */
