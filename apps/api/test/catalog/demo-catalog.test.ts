@@ -10,6 +10,7 @@ import { DEMO_CATALOG_DIR, loadDemoCatalog } from '../../src/demo/load-demo-cata
 import { sanitizeRichText } from '../../src/http/sanitize-html';
 import { makeTempDir } from '../support/test-app';
 import { useTestApp } from '../support/use-test-app';
+import { spreadsheetRoundTrip } from '../spreadsheets/round-trip';
 
 interface ProductFile {
   title: string;
@@ -120,7 +121,9 @@ describe('demo catalog files', () => {
 });
 
 describe('seeding the demo catalog', () => {
-  const demo = useTestApp({ catalog: 'demo' });
+  const demo = useTestApp({ catalog: 'demo', admin: true });
+
+  describe('spreadsheet export and import of it', () => spreadsheetRoundTrip(demo));
 
   it('when seeded, then the stored products are the files, descriptions as the sanitizer stores them', async () => {
     const stored = await demo.db

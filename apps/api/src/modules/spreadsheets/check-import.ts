@@ -74,10 +74,13 @@ export async function checkFiles(deps: ImportDeps, files: ImportFiles): Promise<
     zip,
     problems,
     rows,
-    plans: plans.map((plan) => ({
-      plan,
-      change: changeOf(plan, plan.id ? current.get(plan.id) : undefined),
-    })),
+    plans: plans.map((plan) => {
+      const product = plan.id ? current.get(plan.id) : undefined;
+      return {
+        plan: product && sameSpecs(plan, product) ? { ...plan, specs: new Map() } : plan,
+        change: changeOf(plan, product),
+      };
+    }),
   };
 }
 
@@ -150,6 +153,11 @@ const sameSpec = (a: SpecColumns | null | undefined, b: SpecColumns | null | und
       a!.booleanValue === b!.booleanValue &&
       a!.textValue === b!.textValue;
 
+/** Whether the row's attribute cells say what the product already has (then they are not written again). */
+const sameSpecs = (plan: RowPlan, current: CurrentProduct) =>
+  plan.categoryId === current.categoryId &&
+  [...plan.specs].every(([attributeId, value]) => sameSpec(value, current.specs.get(attributeId)));
+
 /** Whether a row creates a product, changes one, or asks for what it already is. */
 function changeOf(plan: RowPlan, current: CurrentProduct | undefined): RowChange {
   if (!current) return 'create';
@@ -163,7 +171,7 @@ function changeOf(plan: RowPlan, current: CurrentProduct | undefined): RowChange
     plan.categoryId === current.categoryId &&
     plan.brandId === current.brandId &&
     (images === undefined || images.join('\n') === [current.image, ...current.gallery].join('\n')) &&
-    [...plan.specs].every(([attributeId, value]) => sameSpec(value, current.specs.get(attributeId)));
+    sameSpecs(plan, current);
   return same ? 'unchanged' : 'update';
 }
 

@@ -1,11 +1,14 @@
 import { SPREADSHEET_COLUMNS, SPREADSHEET_IMAGES_COLUMN } from '@shop/contracts';
 import { count } from 'drizzle-orm';
 import { productAttributeValues, products } from '../../src/db/schema';
-import { useTestApp } from '../support/use-test-app';
+import type { TestApp } from '../support/use-test-app';
 import { csvRows, sheetClient, xlsxRows } from './sheet-client';
 
-describe('spreadsheet export and round trip on the demo catalog', () => {
-  const context = useTestApp({ admin: true, catalog: 'demo', env: { PUBLIC_URL: 'https://shop.example' } });
+/**
+ * The export, and the round trip export → import that must leave the catalog as it was, on a catalog of
+ * the caller's (the demo catalog's test calls it, so the demo is seeded once for both).
+ */
+export function spreadsheetRoundTrip(context: TestApp) {
   const sheets = sheetClient(context);
 
   /** Every product row and specification value as stored, in a fixed order. */
@@ -47,4 +50,4 @@ describe('spreadsheet export and round trip on the demo catalog', () => {
       expect(await catalogState()).toEqual(before);
     },
   );
-});
+}
