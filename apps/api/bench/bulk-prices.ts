@@ -6,18 +6,13 @@
 // applied in under 5 s on the PostgreSQL server.
 //   BENCH_PRODUCTS=100000  BENCH_CHANGED=10000  BENCH_ROUNDS=3  BENCH_DB=postgres|pglite
 //   pnpm bench:bulk-prices -- --reuse     keep the catalog of the last run (of this or bench:api)
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { priceChangeEndpoints, type PriceChangeRuleInput } from '@shop/contracts';
 import { queryRows, type DatabaseHandle } from '../src/db/client';
 import { startBenchApp, type BenchApp } from './support/bench-app';
 import { benchPlace, openBenchCatalog } from './support/bench-catalog';
-
-const apiRoot = path.resolve(__dirname, '..');
-const repoRoot = path.resolve(apiRoot, '../..');
+import { benchMachine, writeBenchResults } from './support/bench-results';
 
 interface Round {
   previewMs: number;
@@ -97,14 +92,7 @@ async function main() {
     await database.close();
   }
 
-  const machine = {
-    date: new Date().toISOString(),
-    database: place.driver,
-    products: catalogSize,
-    cores: os.cpus().length,
-    node: process.version,
-    loadAverage: os.loadavg().map((load) => load.toFixed(2)),
-  };
+  const machine = { ...benchMachine(place), products: catalogSize };
   const line = (name: string, pick: (round: Round) => number) =>
     `| ${name} | ${results.map((round) => `${pick(round)} ms`).join(' | ')} | **${median(results.map(pick))} ms** |`;
   const markdown = [
@@ -119,15 +107,7 @@ async function main() {
     line('undo', (round) => round.undoMs),
     '',
   ].join('\n');
-  const suffix = place.driver === 'pglite' ? '-pglite' : '';
-  const resultsDir = path.join(repoRoot, 'bench/results');
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, `bulk-prices${suffix}.md`), markdown);
-  fs.writeFileSync(
-    path.join(resultsDir, `bulk-prices${suffix}.json`),
-    JSON.stringify({ machine, maxPrice, rounds: results }, null, 2) + '\n',
-  );
-  console.log(`\n${markdown}`);
+  writeBenchResults('bulk-prices', place, markdown, { machine, maxPrice, rounds: results });
 }
 
 main().catch((error: unknown) => {

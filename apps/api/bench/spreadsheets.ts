@@ -8,7 +8,6 @@
 //   BENCH_PRODUCTS=100000  BENCH_DB=postgres|pglite  BENCH_FORMATS=csv,xlsx
 //   pnpm bench:spreadsheets -- --reuse     keep the catalog of the last run
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,8 +25,7 @@ import ExcelJS from 'exceljs';
 import { queryRows, type DatabaseHandle } from '../src/db/client';
 import { startBenchApp, type BenchApp } from './support/bench-app';
 import { benchPlace, openBenchCatalog } from './support/bench-catalog';
-
-const repoRoot = path.resolve(__dirname, '../../..');
+import { benchMachine, writeBenchResults } from './support/bench-results';
 
 interface FormatRun {
   format: 'csv' | 'xlsx';
@@ -179,13 +177,7 @@ async function main() {
     await database.close();
   }
 
-  const machine = {
-    date: new Date().toISOString(),
-    database: place.driver,
-    cores: os.cpus().length,
-    node: process.version,
-    loadAverage: os.loadavg().map((load) => load.toFixed(2)),
-  };
+  const machine = benchMachine(place);
   const row = (name: string, pick: (run: FormatRun) => string | number | boolean) =>
     `| ${name} | ${runs.map((run) => String(pick(run))).join(' | ')} |`;
   const markdown = [
@@ -209,15 +201,7 @@ async function main() {
     row('memory while importing (rise)', (run) => `${run.importMemoryMb} MB`),
     '',
   ].join('\n');
-  const suffix = place.driver === 'pglite' ? '-pglite' : '';
-  const resultsDir = path.join(repoRoot, 'bench/results');
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, `spreadsheets${suffix}.md`), markdown);
-  fs.writeFileSync(
-    path.join(resultsDir, `spreadsheets${suffix}.json`),
-    JSON.stringify({ machine, runs }, null, 2) + '\n',
-  );
-  console.log(`\n${markdown}`);
+  writeBenchResults('spreadsheets', place, markdown, { machine, runs });
   if (runs.some((run) => !run.unchangedAfterRoundTrip)) process.exit(1);
 }
 
