@@ -70,7 +70,7 @@ function CheckResult({ check }: { check: ImportCheck }) {
             headings={['ردیف', 'ستون', 'مشکل']}
             rows={check.problems.map((problem, index) => ({
               key: String(index),
-              cells: [formatNumber(problem.row), problem.column, problem.message],
+              cells: [`ردیف ${formatNumber(problem.row)}`, problem.column, problem.message],
             }))}
           />
         </>
