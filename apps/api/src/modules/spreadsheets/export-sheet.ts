@@ -9,7 +9,7 @@ import {
   type SpreadsheetExportQuery,
 } from '@shop/contracts';
 import { stringify } from 'csv-stringify';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
@@ -28,10 +28,6 @@ export interface ExportSource {
   selection: SpreadsheetExportQuery;
   /** A stored image name as an absolute address (the image store's public base). */
   imageUrl: (name: string) => string;
-}
-
-function whereOf({ categoryId, brandId, stock, q }: SpreadsheetExportQuery): SQL {
-  return and(selectionWhere({ categoryId, stock, q }), brandId ? eq(products.brandId, brandId) : undefined)!;
 }
 
 /** The categories the chosen products are in: their attributes are the export's columns. */
@@ -80,7 +76,8 @@ function productCells(
 
 /** The header row, then a row per chosen product, newest first, read a page at a time. */
 export async function* sheetRows({ db, selection, imageUrl }: ExportSource): AsyncGenerator<SheetCell[]> {
-  const where = whereOf(selection);
+  // The bulk price change's own selection: the same filters choose the same products.
+  const where = selectionWhere(selection);
   const [reference, categoryIds] = await Promise.all([readCatalogReference(db), chosenCategories(db, where)]);
   const headers = headersOf(reference, categoryIds);
   yield [...Object.values(SPREADSHEET_COLUMNS), ...headers, SPREADSHEET_IMAGES_COLUMN];
