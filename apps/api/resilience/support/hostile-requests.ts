@@ -207,9 +207,15 @@ export function hostileCases(
     ? fc.oneof(
         {
           weight: 4,
-          arbitrary: multipartCases(arbitraryOf(endpoint.body!, 'text'), endpoint.files, files).map(
-            ({ label, contentType, body }) => ({ label, headers: { 'Content-Type': contentType }, body }),
-          ),
+          arbitrary: multipartCases(
+            endpoint.body ? arbitraryOf(endpoint.body, 'text') : fc.constant({}),
+            endpoint.files,
+            files,
+          ).map(({ label, contentType, body }) => ({
+            label,
+            headers: { 'Content-Type': contentType },
+            body,
+          })),
         },
         { weight: 1, arbitrary: jsonBodyArbitrary(endpoint) },
       )
