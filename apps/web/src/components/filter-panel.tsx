@@ -1,7 +1,7 @@
 import {
   FILTER_PARAMS,
   filterParamsFrom,
-  listingFiltersOf,
+  filtersOf,
   type FilterFacets,
   type FilterPlace,
   type ListingFilters,
@@ -19,7 +19,7 @@ type Facet = FilterFacets['attributes'][number];
 /** The filters the URL names. */
 export function useChosenFilters(): ListingFilters {
   const { params } = useListParams();
-  return listingFiltersOf(Object.fromEntries(FILTER_PARAMS.map((name) => [name, params.get(name)])));
+  return filtersOf(params);
 }
 
 /** How many filters are in use (the phone's button shows it). */

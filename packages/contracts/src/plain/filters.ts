@@ -96,15 +96,13 @@ const wholeToman = (value: unknown) => {
   return value && Number.isSafeInteger(number) && number > 0 ? number : undefined;
 };
 
-/**
- * The filters a page's URL names, as the query string the API reads: only the filters in use, each
- * in its one written form; anything unreadable is left out (a hand-edited link still opens a page).
- */
-export function filterParamsOf(search: { get(name: string): string | null }): FilterParams {
-  return filterParamsFrom(
-    listingFiltersOf(Object.fromEntries(FILTER_PARAMS.map((name) => [name, search.get(name)]))),
-  );
-}
+/** The filters a page's URL names, read; anything unreadable is left out (a hand-edited link still opens a page). */
+export const filtersOf = (search: { get(name: string): string | null }): ListingFilters =>
+  listingFiltersOf(Object.fromEntries(FILTER_PARAMS.map((name) => [name, search.get(name)])));
+
+/** The filters a page's URL names, as the query string the API reads: only those in use, each in its one written form. */
+export const filterParamsOf = (search: { get(name: string): string | null }): FilterParams =>
+  filterParamsFrom(filtersOf(search));
 
 /** Filters written as query parameters: only those in use. */
 export function filterParamsFrom(filters: ListingFilters): FilterParams {

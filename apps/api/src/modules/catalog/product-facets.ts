@@ -9,7 +9,7 @@ import {
   productAttributeValues,
   products,
 } from '../../db/schema';
-import { filterConditions, scopeOf, type ProductFilters } from './product-filters';
+import { filterConditions, scopeOf } from './product-filters';
 
 /** Where a filter panel is: a category or the whole shop, a brand's page, a search's matches. */
 export interface FacetScope {
@@ -76,7 +76,7 @@ export function facetsQuery(scope: FacetScope, filters: ListingFilters): SQL {
   const allBut = (left: string) =>
     allOf(active.filter(([name]) => name !== left).map(([name]) => flag(name)));
   const flags = active.map(([name, condition]) => sql`(${condition}) AS ${flag(name)}`);
-  const place = and(scopeOf(scope as ProductFilters), scope.matching) ?? sql`true`;
+  const place = and(scopeOf(scope), scope.matching) ?? sql`true`;
   const v = productAttributeValues;
 
   const parts = [
