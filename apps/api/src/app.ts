@@ -83,6 +83,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(trackWrites(database.db));
   const web = deps.web ?? builtWebApp(deps.webDist ?? config.webDist, logger);
   app.use(securityHeaders(config, web?.development ?? false));
+  // The XML feed sends the compressed copies it stores, so compression never sees it.
+  app.use(feedRoutes(deps));
   // JSON and HTML above about 1 KB; precompressed assets already carry their Content-Encoding.
   app.use(compression({ threshold: 1024 }));
   // Torob reads its body itself, after its token (and answers in its own error shape).
@@ -115,7 +117,6 @@ export function createApp(options: AppOptions): express.Express {
   app.use('/api', api);
 
   app.use(uploadsRoutes(config.uploadsDir, images.storage));
-  app.use(feedRoutes(deps));
   app.use(pageRoutes(deps, web, searchLimit));
   app.use(routeNotFound);
   app.use(refuseAfterBody, errorHandler);

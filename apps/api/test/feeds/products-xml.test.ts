@@ -1,6 +1,10 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { FEED_PATHS, productEndpoints, type Product } from '@shop/contracts';
+import type { Express } from 'express';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import { makeImage } from '../fixtures/images';
@@ -42,6 +46,25 @@ function readFeed(xml: string): FeedItem[] {
   return parsed.rss.channel.item ?? [];
 }
 
+/** The feed's answer as sent, its bytes not unpacked (supertest unpacks gzip). */
+async function rawGet(app: Express, headers: Record<string, string>) {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get({ host: '127.0.0.1', port, path: FEED_PATHS.productsXml, headers, agent: false }, resolve)
+        .on('error', reject),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    return { status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) };
+  } finally {
+    server.close();
+  }
+}
+
 describe('the product feed for Google Merchant Center and other engines', () => {
   const statements: string[] = [];
   const context = useTestApp({
@@ -52,14 +75,20 @@ describe('the product feed for Google Merchant Center and other engines', () => 
   let featured: Product;
   let soldOut: Product;
   const feedFolder = () => path.join(context.config.dataDir, 'feeds');
-  const storedFeeds = () =>
-    fs.existsSync(feedFolder()) ? fs.readdirSync(feedFolder()).filter((name) => name.endsWith('.xml')) : [];
+  const storedVersions = () =>
+    fs.existsSync(feedFolder())
+      ? fs.readdirSync(feedFolder()).filter((name) => name.startsWith('products-'))
+      : [];
+  const storedFile = (name: string) => fs.readFileSync(path.join(feedFolder(), storedVersions()[0]!, name));
   const getFeed = () =>
     request(context.app).get(FEED_PATHS.productsXml).set('Accept-Encoding', 'identity').expect(200);
-  const untilStored = async () => {
-    for (let tries = 0; tries < 200 && storedFeeds().length !== 1; tries += 1)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-  };
+  const priceOf = async (id: string) =>
+    readFeed((await getFeed()).text).find((candidate) => candidate['g:id'] === id)?.['g:price'];
+  /** Walks of the catalog: the first page of each, products read without a keyset. */
+  const walks = () =>
+    statements.filter(
+      (query) => /from "products" left join "categories"/i.test(query) && !/\) < \(/.test(query),
+    ).length;
 
   beforeAll(async () => {
     await insertProducts(context.db, BULK);
@@ -122,8 +151,7 @@ describe('the product feed for Google Merchant Center and other engines', () => 
 
   it('when the feed is read again with nothing changed, then it is sent from the file kept for this catalog version', async () => {
     const first = await getFeed();
-    await untilStored();
-    expect(storedFeeds()).toHaveLength(1);
+    expect(storedVersions()).toHaveLength(1);
     statements.length = 0;
     const second = await getFeed();
     expect(second.text).toBe(first.text);
@@ -131,28 +159,60 @@ describe('the product feed for Google Merchant Center and other engines', () => 
     await request(context.app)
       .get(FEED_PATHS.productsXml)
       .set('If-None-Match', second.headers.etag!)
+      .set('Accept-Encoding', 'identity')
       .expect(304);
   });
 
-  it('when a price changes, then the feed shows it at once and the old version is dropped', async () => {
-    await untilStored();
-    const before = storedFeeds();
+  it('when a price changes and eight readers ask at once, then they get the previous version at once while the catalog is walked once, then the new one', async () => {
+    const [before] = storedVersions();
     await withForm(
       request(context.app)
         .put(productEndpoints.update.path.replace(':id', featured._id))
         .set('Authorization', context.admin.bearer),
       { title: featured.title, description: '<p>x</p>', price: '1300000', stock: 'true' },
     ).expect(200);
-    const entry = readFeed((await getFeed()).text).find((candidate) => candidate['g:id'] === featured._id);
-    expect(entry?.['g:price']).toBe('13000000 IRR');
-    for (let tries = 0; tries < 200 && storedFeeds()[0] === before[0]; tries += 1)
+    statements.length = 0;
+    // The first reader starts the build and is answered from the stored file, before the build reads a row.
+    expect(await priceOf(featured._id)).toBe('12500000 IRR');
+    const readers = await Promise.all(Array.from({ length: 7 }, () => priceOf(featured._id)));
+    // Each is a whole feed: the previous version, or the new one if its build ended first.
+    expect(readers.every((price) => ['12500000 IRR', '13000000 IRR'].includes(price!))).toBe(true);
+    for (let tries = 0; tries < 200 && storedVersions()[0] === before; tries += 1)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(storedFeeds()).toHaveLength(1);
-    expect(storedFeeds()).not.toEqual(before);
-    expect(
-      readFeed((await getFeed()).text).find((candidate) => candidate['g:id'] === featured._id),
-    ).toMatchObject({
-      'g:price': '13000000 IRR',
-    });
+    expect(storedVersions()).toHaveLength(1);
+    expect(storedVersions()).not.toEqual([before]);
+    expect(await priceOf(featured._id)).toBe('13000000 IRR');
+    expect(walks()).toBe(1);
   });
+
+  it.each(['gzip', 'br'] as const)(
+    'when a reader accepts %s, then it gets the compressed copy stored beside the XML, which unpacks to the same feed',
+    async (encoding) => {
+      const xml = (await getFeed()).text;
+      const stored = storedFile(encoding === 'gzip' ? 'products.xml.gz' : 'products.xml.br');
+      const answer = await rawGet(context.app, { 'Accept-Encoding': `${encoding}, identity;q=0.5` });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(answer.headers['vary']).toMatch(/Accept-Encoding/);
+      expect(Number(answer.headers['content-length'])).toBe(stored.length);
+      expect(answer.body.equals(stored)).toBe(true);
+      const unpack = encoding === 'gzip' ? zlib.gunzipSync : zlib.brotliDecompressSync;
+      expect(unpack(answer.body).toString('utf8')).toBe(xml);
+
+      const again = await rawGet(context.app, {
+        'Accept-Encoding': encoding,
+        'If-None-Match': answer.headers['etag']!,
+      });
+      expect(again.status).toBe(304);
+      // The plain XML is another representation, with an ETag of its own.
+      const plain = await rawGet(context.app, {
+        'Accept-Encoding': 'identity',
+        'If-None-Match': answer.headers['etag']!,
+      });
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString('utf8')).toBe(xml);
+    },
+  );
 });

@@ -1,8 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Database } from '../../db/client';
 import { imageAddress, productPath, walkProducts, type FeedProduct } from './feed-products';
 
@@ -71,50 +66,4 @@ export async function* productFeedXml(source: FeedSource): AsyncGenerator<string
   for await (const page of walkProducts(source.db, 'date_added_desc', FEED_PAGE_ROWS))
     yield page.map((product) => item(product, source)).join('\n') + '\n';
   yield '</channel>\n</rss>\n';
-}
-
-/**
- * The feed kept as a file per content version in `folder`: written beside its final name and renamed in
- * when complete (so a reader sees a whole file or none), older versions removed after. One build per
- * version at a time in this process; another process may build the same version, and the last rename wins
- * with the same content.
- */
-export function storedFeedFiles(folder: string) {
-  const building = new Map<string, Promise<void>>();
-  const fileOf = (version: string) => path.join(folder, `products-${version}.xml`);
-
-  async function build(version: string, source: FeedSource): Promise<void> {
-    await fs.promises.mkdir(folder, { recursive: true });
-    const partial = path.join(folder, `.products-${version}-${randomUUID()}.partial`);
-    try {
-      await pipeline(Readable.from(productFeedXml(source)), fs.createWriteStream(partial));
-      await fs.promises.rename(partial, fileOf(version));
-    } finally {
-      await fs.promises.rm(partial, { force: true });
-    }
-    const kept = path.basename(fileOf(version));
-    for (const name of await fs.promises.readdir(folder))
-      if (name !== kept && name.startsWith('products-'))
-        await fs.promises.rm(path.join(folder, name), { force: true });
-  }
-
-  return {
-    /** The stored file of this version, if it is complete. */
-    async file(version: string): Promise<string | undefined> {
-      const file = fileOf(version);
-      return fs.promises.access(file).then(
-        () => file,
-        () => undefined,
-      );
-    },
-    /** Starts storing this version unless it is already being stored; resolves when it is. */
-    store(version: string, source: FeedSource): Promise<void> {
-      let run = building.get(version);
-      if (!run) {
-        run = build(version, source).finally(() => building.delete(version));
-        building.set(version, run);
-      }
-      return run;
-    },
-  };
 }
