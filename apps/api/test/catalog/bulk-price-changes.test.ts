@@ -645,7 +645,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     },
   );
 
-  it('when prices change, then the product page, search, listings, the product feed and the sitemap show the new prices at once, and the old ones after undo', async () => {
+  it('when prices change, then the product page, search and listings show the new prices at once, the product feed and the sitemap once made again, and the old ones after undo', async () => {
     const category = await createCategory(context.app, context.admin);
     const product = await createProduct(context.app, context.admin, {
       title: 'کلید مینیاتوری تک پل قیمت‌گروهی',
@@ -671,6 +671,15 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
       const feed = (await request(context.app).get('/feeds/products.xml').expect(200)).text;
       return new RegExp(`<g:id>${product._id}</g:id>.*?<g:price>(\\d+) IRR</g:price>`).exec(feed)?.[1];
     };
+    // The feed sends its stored version at once and writes the new one beside it (see products-xml.test.ts).
+    const fedPriceOnceBuilt = async (expected: string) => {
+      let price = await fedPrice();
+      for (let tries = 0; tries < 50 && price !== expected; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        price = await fedPrice();
+      }
+      return price;
+    };
     const sitemapEntry = async () =>
       new RegExp(`/product/${product._id}</loc><lastmod>([^<]+)<`).exec(
         (await request(context.app).get('/sitemap.xml').expect(200)).text,
@@ -688,12 +697,8 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     const { change } = await apply({ ...upBy(12, { categoryId: category._id }), roundTo: 1000 });
 
     expect((await contentVersions(context.db).current()).catalog).toBeGreaterThan(versionBefore);
-    expect([await ldPrice(), await searched(), await listedPrice(), await fedPrice()]).toEqual([
-      4_310_000,
-      431_000,
-      431_000,
-      '4310000',
-    ]);
+    expect([await ldPrice(), await searched(), await listedPrice()]).toEqual([4_310_000, 431_000, 431_000]);
+    expect(await fedPriceOnceBuilt('4310000')).toBe('4310000');
     // The sitemap sends its kept bytes at once and is made again beside them (see stored-pages.test.ts).
     let lastmod = await sitemapEntry();
     for (let tries = 0; tries < 50 && lastmod === lastmodBefore; tries++) {
@@ -703,11 +708,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     expect(new Date(lastmod!).getTime()).toBeGreaterThan(new Date(lastmodBefore!).getTime());
 
     await undo(change._id).expect(200);
-    expect([await ldPrice(), await searched(), await listedPrice(), await fedPrice()]).toEqual([
-      3_850_000,
-      385_000,
-      385_000,
-      '3850000',
-    ]);
+    expect([await ldPrice(), await searched(), await listedPrice()]).toEqual([3_850_000, 385_000, 385_000]);
+    expect(await fedPriceOnceBuilt('3850000')).toBe('3850000');
   });
 });
