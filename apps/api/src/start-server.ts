@@ -8,6 +8,7 @@ import { announceRunningShop } from './backup/running-shop';
 import type { Config } from './config';
 import { createHttpServer } from './http/server-limits';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { warnWhenSuperuser } from './db/database-role';
 import type { Logger } from './logger';
 import type { WebApp } from './modules/pages/web-app';
 import { scheduleLimitPruning } from './modules/auth/rate-limits';
@@ -49,6 +50,7 @@ export interface RunningServer {
 export async function prepareShop(config: Config, logger: Logger) {
   const jwtSecret = resolveJwtSecret(config, logger);
   const database = await openDatabase(config);
+  await warnWhenSuperuser(database, logger);
   // On a PostgreSQL server, `pnpm restore` refuses while a shop holds this (the embedded database's
   // folder is held by openDatabase itself).
   const runningShop = await announceRunningShop(config, logger);

@@ -3,7 +3,8 @@
  *
  * Nothing is touched before the whole archive has been unpacked into a staging folder and every file
  * matched the manifest's size and checksum. The embedded database is then loaded into a fresh folder
- * and the folders are swapped by renaming; a server database is replaced in one transaction (dropped,
+ * and the folders are swapped by renaming; a server database's dump is checked to hold only what a
+ * dump of the shop holds (dump-script.ts), then the database is replaced in one transaction (dropped,
  * loaded, counted against the manifest, committed), then the uploads folder is swapped. A failure at
  * any step before the swap leaves the current data as it was.
  */
@@ -24,6 +25,7 @@ import { mapConcurrently } from '../map-concurrently';
 import type { ImageStorage } from '../images/storage';
 import { DamagedBackupError, unpackVerified } from './archive';
 import { readDatabaseFacts } from './database-facts';
+import { findForeignStatement } from './dump-script';
 import { knownMigrations, UPLOADS_FOLDER, type Manifest } from './manifest';
 import { findPostgresTool, majorOf, runTool, toolConnection } from './postgres-tools';
 import { takeShopLockForRestore } from './running-shop';
@@ -61,12 +63,15 @@ export async function restoreBackup(
     const stagedUploads = path.join(staging, UPLOADS_FOLDER);
     // Into a bucket, the images go first: no restored row then names a missing object. Objects no
     // restored row names are left to the orphan sweep.
-    if (config.s3) await uploadObjects(s3Storage(config.s3), stagedUploads);
+    const storeObjects = async () => {
+      if (config.s3) await uploadObjects(s3Storage(config.s3), stagedUploads);
+    };
     const uploadsSwap = config.s3 ? [] : [{ staged: stagedUploads, target: config.uploadsDir }];
     if (config.databaseUrl) {
-      await restorePostgres(config.databaseUrl, manifest, staging, options);
+      await restorePostgres(config.databaseUrl, manifest, staging, { ...options, storeObjects });
       await swapFolders(uploadsSwap, staging);
     } else {
+      await storeObjects();
       const pgliteDir = path.join(staging, 'pglite');
       await loadPglite(manifest, staging, pgliteDir);
       await swapFolders(
@@ -155,14 +160,16 @@ async function loadPglite(manifest: Manifest, staging: string, into: string): Pr
 
 /**
  * Replaces the server database in one transaction run by psql: drop the shop's schemas, load the dump
- * (as SQL from pg_restore), compare the counts with the manifest, and move the content versions past the
- * replaced database's, announced, so no cache (of a shop restored under with --force) serves the old catalog.
+ * (as SQL from pg_restore, once every statement of it proved to be one a dump of the shop holds), compare
+ * the counts with the manifest, and move the content versions past the replaced database's, announced,
+ * so no cache (of a shop restored under with --force) serves the old catalog. `storeObjects` runs once
+ * the dump has been checked, before it is loaded.
  */
 async function restorePostgres(
   databaseUrl: string,
   manifest: Manifest,
   staging: string,
-  options: RestoreOptions,
+  options: RestoreOptions & { storeObjects: () => Promise<void> },
 ) {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'barq-shop restore' });
   await client.connect();
@@ -190,6 +197,14 @@ async function restorePostgres(
       ['--no-owner', '--no-acl', `--file=${script}`, path.join(staging, manifest.database.file)],
       env,
     );
+    const foreign = await findForeignStatement(script);
+    if (foreign) {
+      throw new RestoreRefusedError(
+        `این پشتیبان دستوری دارد که هیچ پشتیبانی از فروشگاه ندارد (سطر ${foreign.line} از SQL آن)؛ ممکن است دست‌کاری شده باشد. بازگردانی انجام نشد و داده‌های فعلی دست نخورده‌اند.`,
+        `the backup's SQL holds ${foreign.reason} at line ${foreign.line}, which no dump of the shop does: ${foreign.excerpt}`,
+      );
+    }
+    await options.storeObjects();
     const before = path.join(staging, 'before.sql');
     const after = path.join(staging, 'after.sql');
     await fsp.writeFile(
@@ -197,6 +212,7 @@ async function restorePostgres(
       'DROP SCHEMA IF EXISTS drizzle CASCADE;\nDROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n',
     );
     await fsp.writeFile(after, checksAfterLoading(manifest, replaced));
+    // psql reads the script in the encoding the check read it in.
     await runTool(
       psql.path,
       [
@@ -212,7 +228,7 @@ async function restorePostgres(
         '-f',
         after,
       ],
-      env,
+      { ...env, PGCLIENTENCODING: 'UTF8' },
     ).catch((error: Error) => {
       if (error.message.includes('restored counts differ')) throw new DamagedBackupError(error.message);
       throw error;

@@ -13,6 +13,8 @@ import { storedFiles } from '../support/catalog-client';
 import { makeTempDir, testConfig, testStorageEnv } from '../support/test-app';
 import { createEmptyPostgresDatabase, usingPostgres } from '../support/test-database';
 
+type ServerDatabase = Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
+
 /**
  * A shop as it runs for real: the embedded database persisted in its data folder (held by this
  * process, as the running shop holds it), or a database of its own on the PostgreSQL server.
@@ -29,8 +31,9 @@ export interface BackupShop {
   close(): Promise<void>;
 }
 
-export async function openBackupShop(): Promise<BackupShop> {
-  const server = usingPostgres() ? await createEmptyPostgresDatabase() : undefined;
+/** On a server, the shop's database is `onServer` when given (dropped on close), else a new one. */
+export async function openBackupShop(onServer?: ServerDatabase): Promise<BackupShop> {
+  const server = onServer ?? (usingPostgres() ? await createEmptyPostgresDatabase() : undefined);
   const storageEnv = await testStorageEnv();
   const config = testConfig({
     ...storageEnv,
