@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Applies pending migrations; safe to run twice and from two processes at once. */
   migrate(): Promise<void>;
+  /**
+   * Takes the lock named `name` for every process on this database, or answers undefined at once when
+   * someone holds it; the answer gives it back. A process that dies gives back its locks with it.
+   */
+  tryLock(name: string): Promise<(() => Promise<void>) | undefined>;
   close(): Promise<void>;
 }
 
@@ -41,11 +46,18 @@ export async function openPglite(dataDir?: string, onQuery?: QueryListener): Pro
   // Every write of the embedded database runs in this process, and its notification arrives before
   // the write returns: the content versions need no read per request.
   await client.listen(CONTENT_VERSION_CHANNEL, contentVersions(db).keptUntilNotified().notified);
+  // One process owns the embedded database: its locks are names held here.
+  const locks = new Set<string>();
   return {
     db,
     driver: 'pglite',
     // PGlite is in-process with one connection; a second process cannot open the same folder.
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    tryLock: async (name) => {
+      if (locks.has(name)) return undefined;
+      locks.add(name);
+      return async () => void locks.delete(name);
+    },
     close: () => client.close(),
   };
 }
@@ -78,6 +90,28 @@ export function openPostgres(url: string, poolSize = 10, onQuery?: QueryListener
         await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         connection.release();
       }
+    },
+    // A session-level advisory lock on a connection of its own, held for as long as the work runs.
+    async tryLock(name) {
+      const connection = await pool.connect();
+      const { rows } = await connection
+        .query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name])
+        .catch((error: unknown) => {
+          connection.release();
+          throw error;
+        });
+      if (!rows[0]?.locked) {
+        connection.release();
+        return undefined;
+      }
+      return async () => {
+        const unlocked = await connection.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).then(
+          () => true,
+          () => false,
+        );
+        // A connection that could not unlock must not go back to the pool still holding the lock.
+        connection.release(!unlocked);
+      };
     },
     async close() {
       await versionBumps.close();

@@ -117,6 +117,25 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
     expect(sheet.get(rowOf(sheet, plug._id), C.title)).toBe(`'${plug.title}`);
   });
 
+  it('when an attribute is named like a formula, then its column header is inert text and the file still imports back', async () => {
+    const { app, admin } = context;
+    const trap = await createCategory(app, admin, { title: uniqueTitle('دسته تله') });
+    await createAttribute(app, admin, trap._id, {
+      name: '=HYPERLINK("https://evil.example","x")',
+      kind: 'text',
+      unit: undefined,
+    });
+    const product = await createProduct(app, admin, {
+      title: uniqueTitle('کالای تله'),
+      price: '1000',
+      categoryId: trap._id,
+    });
+    const file = await sheets.exportFile('csv', { categoryId: trap._id });
+    expect(csvRows(file)[0]).toContain(`'=HYPERLINK("https://evil.example","x")`);
+    expect(await sheets.check(file)).toMatchObject({ rows: 1, unchanged: 1, problemCount: 0 });
+    expect(product.categoryId).toBe(trap._id);
+  });
+
   it('when a price is edited in the file (Persian digits), then the dry run counts one update and applying stores it and shows it at once', async () => {
     await request(context.app).get(`/api/product/${lamp._id}`).expect(200); // cached before the import
     const rowOfLamp = async () =>

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../pages/page-html';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { productAttributeValues, products } from '../../db/schema';
 import { badRequest, conflict } from '../../http/app-error';
 import { sanitizeRichText } from '../../http/sanitize-html';
@@ -21,28 +21,21 @@ export interface ImportSummary {
 /** Rows written between two progress reports (and read back locked at a time). */
 const BATCH = 250;
 
-/** One import at a time, across every process on the database: a second one is refused, not queued. */
-async function takeTheOnlyTurn(tx: Transaction) {
-  const [row] = await queryRows<{ locked: boolean }>(
-    tx,
-    sql`SELECT pg_try_advisory_xact_lock(hashtext('spreadsheet-import')) AS "locked"`,
-  );
-  if (!row?.locked) throw conflict(SHEET_MESSAGES.busy);
-}
-
 /**
  * Checks the files again (the dry run proves nothing about this request), then stores the ZIP's
  * pictures and writes every changing row in one transaction: any failure leaves no row written and
- * removes the pictures it stored (writeWithImages). The statement triggers bump the catalog version,
- * so pages, search and feeds show the import at once.
+ * removes the pictures it stored (writeWithImages); so does `signal` aborting (the admin hung up) between
+ * two batches. The statement triggers bump the catalog version, so pages, search and feeds show the
+ * import at once. The caller holds the import turn (import-turn.ts).
  */
 export async function applyImport(
   deps: ImportDeps,
   files: ImportFiles,
+  signal: AbortSignal,
   onProgress: (done: number, total: number) => void,
 ): Promise<ImportSummary> {
-  const checked = await checkFiles(deps, files);
-  if (checked.problems.length > 0) throw badRequest(SHEET_MESSAGES.hasProblems(checked.problems.length));
+  const checked = await checkFiles(deps, files, signal);
+  if (checked.problems.count > 0) throw badRequest(SHEET_MESSAGES.hasProblems(checked.problems.count));
   const changing = checked.plans.filter(({ change }) => change !== 'unchanged').map(({ plan }) => plan);
   const zipKeys = [
     ...new Set(
@@ -66,9 +59,9 @@ export async function applyImport(
     const storedOf = new Map(zipKeys.map((key, index) => [key, storedNames[index]!]));
     const nameOf = (source: ImageSource) => ('stored' in source ? source.stored : storedOf.get(source.zip)!);
     const dropped = await deps.db.transaction(async (tx) => {
-      await takeTheOnlyTurn(tx);
       const replaced: string[] = [];
       for (let start = 0; start < changing.length; start += BATCH) {
+        signal.throwIfAborted();
         const batch = changing.slice(start, start + BATCH);
         await createProducts(
           tx,

@@ -31,34 +31,62 @@ export interface ImportFiles {
 
 export type RowChange = 'create' | 'update' | 'unchanged';
 
+/**
+ * The problems found: all counted, the first SHEET_PROBLEMS_LISTED by row kept (a hostile file can
+ * have millions; the dry run lists a few hundred).
+ */
+export class SheetProblems {
+  private kept: SheetProblem[] = [];
+  count = 0;
+
+  add(problem: SheetProblem) {
+    this.count++;
+    this.kept.push(problem);
+    if (this.kept.length >= 2 * SHEET_PROBLEMS_LISTED) this.kept = this.listed();
+  }
+
+  /** The first problems by row; a row's own in the order they were found. */
+  listed(): SheetProblem[] {
+    return this.kept.sort((a, b) => a.row - b.row).slice(0, SHEET_PROBLEMS_LISTED);
+  }
+}
+
 /** A file read and checked: each row's plan and what it changes, or the problems that stop it. */
 export interface CheckedImport {
   reference: CatalogReference;
   zip: ZipImages | undefined;
   plans: { plan: RowPlan; change: RowChange }[];
-  problems: SheetProblem[];
+  problems: SheetProblems;
   rows: number;
 }
 
-/** Reads the whole sheet (and the ZIP beside it) and checks every row; writes nothing. */
-export async function checkFiles(deps: ImportDeps, files: ImportFiles): Promise<CheckedImport> {
+/**
+ * Reads the whole sheet (and the ZIP beside it) and checks every row; writes nothing. Reading gives
+ * other requests their turns as it goes, and stops when `signal` aborts.
+ */
+export async function checkFiles(
+  deps: ImportDeps,
+  files: ImportFiles,
+  signal?: AbortSignal,
+): Promise<CheckedImport> {
   const zip = files.zip ? await readZipImages(files.zip, deps.limits.maxBytes) : undefined;
   const reference = await readCatalogReference(deps.db);
-  const problems: SheetProblem[] = [];
+  const problems = new SheetProblems();
   const plans: RowPlan[] = [];
   const rowIds: RowId[] = [];
   let layout: ReturnType<typeof readLayout>['layout'];
   let rows = 0;
-  for await (const row of readSheet(files.sheet, deps.limits.maxRows)) {
+  for await (const row of readSheet(files.sheet, deps.limits.maxRows, signal)) {
     if (!layout) {
       const header = readLayout(row, reference);
-      if (!header.layout) return { reference, zip, plans: [], problems: header.problems, rows: 0 };
+      header.problems.forEach((problem) => problems.add(problem));
+      if (!header.layout) return { reference, zip, plans: [], problems, rows: 0 };
       layout = header.layout;
       continue;
     }
     rows++;
     const checked = checkRow(row, layout, reference, zip, deps.addresses);
-    problems.push(...checked.problems);
+    checked.problems.forEach((problem) => problems.add(problem));
     if (checked.id) rowIds.push({ row: row.number, id: checked.id });
     if (checked.plan) plans.push(checked.plan);
   }
@@ -66,9 +94,9 @@ export async function checkFiles(deps: ImportDeps, files: ImportFiles): Promise<
   if (rows === 0) throw badRequest(SHEET_MESSAGES.noRows);
 
   const current = await readCurrentProducts(deps.db, [...new Set(rowIds.map(({ id }) => id))]);
-  problems.push(...idProblems(rowIds, current));
-  problems.push(...(await imageProblems(deps, plans, current, zip)));
-  problems.sort((a, b) => a.row - b.row);
+  addIdProblems(problems, rowIds, current);
+  signal?.throwIfAborted();
+  await addImageProblems(problems, deps, plans, current, zip);
   return {
     reference,
     zip,
@@ -90,38 +118,38 @@ interface RowId {
 }
 
 /** Every id must name a product, once: checked on every row, even one with other problems. */
-function idProblems(rowIds: RowId[], current: Map<string, CurrentProduct>): SheetProblem[] {
-  const problems: SheetProblem[] = [];
+function addIdProblems(problems: SheetProblems, rowIds: RowId[], current: Map<string, CurrentProduct>) {
   const firstRow = new Map<string, number>();
   for (const { id, row } of rowIds) {
     const column = SPREADSHEET_COLUMNS.id;
     const first = firstRow.get(id);
-    if (first !== undefined) problems.push({ row, column, message: SHEET_MESSAGES.duplicateId(first) });
-    else if (!current.has(id)) problems.push({ row, column, message: SHEET_MESSAGES.unknownId });
+    if (first !== undefined) problems.add({ row, column, message: SHEET_MESSAGES.duplicateId(first) });
+    else if (!current.has(id)) problems.add({ row, column, message: SHEET_MESSAGES.unknownId });
     if (first === undefined) firstRow.set(id, row);
   }
-  return problems;
 }
 
-/** Stored names must be pictures the shop has; ZIP files must be pictures. */
-async function imageProblems(
+/**
+ * Stored names must be pictures some product of the shop shows (asked of the database in batches: a
+ * picture no product uses is an orphan the sweep removes); ZIP files must be pictures.
+ */
+async function addImageProblems(
+  problems: SheetProblems,
   deps: ImportDeps,
   plans: RowPlan[],
   current: Map<string, CurrentProduct>,
   zip: ZipImages | undefined,
-): Promise<SheetProblem[]> {
+) {
   const own = new Set([...current.values()].flatMap((product) => [product.image, ...product.gallery]));
   const stored = new Set(
     plans
       .flatMap((plan) => plan.images ?? [])
       .flatMap((source) => ('stored' in source ? [source.stored] : [])),
   );
-  const others = [...stored].filter((name) => !own.has(name));
-  const used = await usedImageNames(deps.db, others);
-  const missing = new Set<string>();
-  for (const name of others) {
-    if (!used.has(name) && (await deps.images.storage.read(name)) === undefined) missing.add(name);
-  }
+  const used = await usedImageNames(
+    deps.db,
+    [...stored].filter((name) => !own.has(name)),
+  );
   const notImages = new Set<string>();
   const zipKeys = new Set(
     plans.flatMap((plan) => plan.images ?? []).flatMap((source) => ('zip' in source ? [source.zip] : [])),
@@ -131,18 +159,17 @@ async function imageProblems(
       () => notImages.add(key),
     );
   }
-  const problems: SheetProblem[] = [];
   for (const plan of plans) {
     for (const source of plan.images ?? []) {
       const message =
         'stored' in source
-          ? missing.has(source.stored) &&
+          ? !own.has(source.stored) &&
+            !used.has(source.stored) &&
             SHEET_MESSAGES.unknownShopImage(deps.addresses.publicBase + source.stored)
           : notImages.has(source.zip) && SHEET_MESSAGES.notAnImage(source.zip);
-      if (message) problems.push({ row: plan.row, column: SPREADSHEET_IMAGES_COLUMN, message });
+      if (message) problems.add({ row: plan.row, column: SPREADSHEET_IMAGES_COLUMN, message });
     }
   }
-  return problems;
 }
 
 const sameSpec = (a: SpecColumns | null | undefined, b: SpecColumns | null | undefined) =>
@@ -183,7 +210,7 @@ export function checkSummary({ plans, problems, rows }: CheckedImport): ImportCh
     created: count('create'),
     updated: count('update'),
     unchanged: count('unchanged'),
-    problemCount: problems.length,
-    problems: problems.slice(0, SHEET_PROBLEMS_LISTED),
+    problemCount: problems.count,
+    problems: problems.listed(),
   };
 }

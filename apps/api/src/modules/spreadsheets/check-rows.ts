@@ -13,7 +13,7 @@ import { readValue } from '../catalog/product-specs';
 import { nameKey, type CatalogReference, type SheetAttribute } from './catalog-reference';
 import type { ProductValues, SpecColumns } from './current-products';
 import { SHEET_MESSAGES } from './messages';
-import { FORMULA, type ReadCell, type SheetRow } from './read-sheet';
+import { FORMULA, type ReadCell, type SheetRow } from './sheet-row';
 import type { ZipImages } from './read-zip';
 import { FIXED_COLUMNS, FIXED_HEADERS, readText, type FixedColumn } from './sheet-columns';
 
@@ -54,7 +54,10 @@ export function readLayout(
   header: SheetRow,
   reference: CatalogReference,
 ): { layout?: SheetLayout; problems: SheetProblem[] } {
-  const headers = header.cells.map((cell) => (typeof cell === 'string' ? cell.replace(/^\uFEFF/, '') : ''));
+  const headers = header.cells.map((cell) => {
+    const text = typeof cell === 'string' ? cell.replace(/^\uFEFF/, '') : '';
+    return readText(text) ?? text;
+  });
   const problems: SheetProblem[] = [];
   const known = new Set(reference.headers);
   const specs: SheetLayout['specs'] = [];

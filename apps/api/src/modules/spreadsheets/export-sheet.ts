@@ -80,7 +80,8 @@ export async function* sheetRows({ db, selection, imageUrl }: ExportSource): Asy
   const where = selectionWhere(selection);
   const [reference, categoryIds] = await Promise.all([readCatalogReference(db), chosenCategories(db, where)]);
   const headers = headersOf(reference, categoryIds);
-  yield [...Object.values(SPREADSHEET_COLUMNS), ...headers, SPREADSHEET_IMAGES_COLUMN];
+  // An attribute's name and unit are admins' text: formula-like ones are made inert like any cell.
+  yield [...Object.values(SPREADSHEET_COLUMNS), ...headers.map(inertText), SPREADSHEET_IMAGES_COLUMN];
   for await (const page of walkProducts(db, 'date_added_desc', PAGE_SIZE, where)) {
     for (const product of page) yield productCells(product, headers, reference, imageUrl);
   }

@@ -15,6 +15,12 @@ export const SHEET_MESSAGES = {
     'فایل CSV با کدگذاری UTF-8 ذخیره نشده است. در اکسل «CSV UTF-8» را هنگام ذخیره انتخاب کنید، یا فایل XLSX بفرستید.',
   badCsv: (line: number) => `فایل CSV در خط ${count(line)} خراب است (مثلاً یک گیومه بسته نشده)`,
   badXlsx: 'فایل XLSX خوانده نشد؛ آن را دوباره در اکسل ذخیره کنید',
+  xlsxTooLarge: (maxBytes: number) =>
+    `فایل XLSX پس از باز شدن از ${megabytes(maxBytes)} مگابایت بیشتر می‌شود؛ آن را در چند فایل کوچک‌تر وارد کنید`,
+  xlsxTooManyStrings: (max: number) => `فایل XLSX بیش از ${count(max)} متن جداگانه دارد`,
+  xlsxTooManyRuns: (max: number) => `متنی در فایل XLSX بیش از ${count(max)} تکه با قالب‌بندی جدا دارد`,
+  xlsxCellTooLong: (max: number) => `متن یکی از خانه‌های فایل بیش از ${count(max)} نویسه است`,
+  tooManyCells: (row: number, max: number) => `ردیف ${count(row)} فایل بیش از ${count(max)} ستون دارد`,
   empty: 'فایل هیچ ردیفی ندارد',
   noRows: 'فایل جز سطر عنوان ستون‌ها ردیفی ندارد',
   missingColumn: (header: string) => `ستون «${header}» در سطر اول فایل نیست`,
@@ -25,6 +31,7 @@ export const SHEET_MESSAGES = {
   zipTooLarge: (maxBytes: number) => `حجم باز‌شده فایل ZIP بیش از ${megabytes(maxBytes)} مگابایت است`,
   zipBadName: 'نام یکی از فایل‌های ZIP نامعتبر است (مسیر بیرون از پوشه)',
   busy: 'ورود اکسل دیگری هم‌اکنون در حال انجام است؛ چند لحظه بعد دوباره بفرستید',
+  cancelled: 'ورود فایل نیمه‌کاره ماند و هیچ تغییری ثبت نشد',
   hasProblems: (n: number) =>
     `فایل ${count(n)} مشکل دارد و هیچ ردیفی ثبت نشد؛ ابتدا «بررسی فایل» را بزنید و مشکلات را برطرف کنید`,
   productGone: (row: number) => `محصول ردیف ${count(row)} در این میان حذف شده است؛ هیچ ردیفی ثبت نشد`,

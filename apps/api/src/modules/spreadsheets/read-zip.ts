@@ -27,63 +27,103 @@ export class ZipImages {
   }
 }
 
-const openZip = (bytes: Buffer) =>
-  new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(
-      bytes,
-      { lazyEntries: true, validateEntrySizes: true, strictFileNames: true },
-      (error, zip) => (error ? reject(error) : resolve(zip)),
-    ),
-  );
+/**
+ * How many bytes may still come out of a ZIP: every entry read takes from the whole, and a refusal
+ * comes the moment a limit is passed, counted as the bytes really come out (a header can lie).
+ */
+export class UnpackBudget {
+  private left: number;
+
+  constructor(
+    private readonly maxBytes: number,
+    /** The refusal, naming the limit that was passed. */
+    private readonly tooLarge: (limit: number) => AppError,
+  ) {
+    this.left = maxBytes;
+  }
+
+  /** Takes `bytes` from the whole; `entryLeft` is what the entry's own limit has left after them. */
+  take(bytes: number, entryLeft: number, entryLimit: number) {
+    this.left -= bytes;
+    if (entryLeft < 0) throw this.tooLarge(Math.min(entryLimit, this.maxBytes));
+    if (this.left < 0) throw this.tooLarge(this.maxBytes);
+  }
+}
+
+/** An untrusted ZIP held in memory: its directory read, any entry readable in any order, nothing on disk. */
+export interface OpenZip {
+  /** Entries by their path inside the ZIP (folders left out). */
+  entries: Map<string, yauzl.Entry>;
+  /** An entry's bytes as they unpack, each chunk taken from the budget; past `maxBytes` it is refused. */
+  read(entry: yauzl.Entry, budget: UnpackBudget, maxBytes: number): AsyncGenerator<Buffer>;
+  close(): void;
+}
 
 /**
- * Reads the files of a ZIP into memory, refusing a zip bomb (more than ZIP_MAX_ENTRIES files, or more
- * than `maxBytes` once unpacked, counted as the bytes really come out) and names that climb out of the
- * folder (yauzl refuses absolute paths and `..`; nothing is ever written to disk under these names).
+ * Opens a ZIP, refusing more than ZIP_MAX_ENTRIES files (from the directory, before any is read) and
+ * names that climb out of the folder (yauzl refuses absolute paths and `..`). `badZip` is the refusal
+ * for a file that is not a ZIP or is broken.
  */
-export async function readZipImages(bytes: Buffer, maxBytes: number): Promise<ZipImages> {
-  const zip = await openZip(bytes).catch(() => {
-    throw badRequest(SHEET_MESSAGES.badZip);
-  });
-  // The central directory says how many entries there are: too many is refused before any is read.
-  if (zip.entryCount > ZIP_MAX_ENTRIES) {
-    zip.close();
-    throw badRequest(SHEET_MESSAGES.zipTooManyEntries(ZIP_MAX_ENTRIES));
-  }
-  const images = new ZipImages();
-  let total = 0;
-  let entries = 0;
+export async function openZip(bytes: Buffer, badZip: string): Promise<OpenZip> {
+  const zip = await yauzl
+    .fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true })
+    .catch(() => {
+      throw badRequest(badZip);
+    });
   try {
+    if (zip.entryCount > ZIP_MAX_ENTRIES) throw badRequest(SHEET_MESSAGES.zipTooManyEntries(ZIP_MAX_ENTRIES));
+    const entries = new Map<string, yauzl.Entry>();
     await new Promise<void>((resolve, reject) => {
       zip.on('error', reject);
       zip.on('end', resolve);
       zip.on('entry', (entry: yauzl.Entry) => {
-        if (++entries > ZIP_MAX_ENTRIES)
-          return reject(badRequest(SHEET_MESSAGES.zipTooManyEntries(ZIP_MAX_ENTRIES)));
-        if (entry.fileName.endsWith('/')) return zip.readEntry();
-        if (total + entry.uncompressedSize > maxBytes)
-          return reject(badRequest(SHEET_MESSAGES.zipTooLarge(maxBytes)));
-        zip.openReadStream(entry, (error, stream) => {
-          if (error) return reject(error);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => {
-            total += chunk.length;
-            if (total > maxBytes) stream.destroy(badRequest(SHEET_MESSAGES.zipTooLarge(maxBytes)));
-            else chunks.push(chunk);
-          });
-          stream.on('error', reject);
-          stream.on('end', () => {
-            images.add(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
+        if (!entry.fileName.endsWith('/')) entries.set(entry.fileName, entry);
+        zip.readEntry();
       });
       zip.readEntry();
     });
+    return {
+      entries,
+      async *read(entry, budget, maxBytes) {
+        budget.take(0, maxBytes - entry.uncompressedSize, maxBytes);
+        let entryBytes = 0;
+        const stream = await zip.openReadStreamPromise(entry).catch(() => {
+          throw badRequest(badZip);
+        });
+        try {
+          for await (const chunk of stream as AsyncIterable<Buffer>) {
+            entryBytes += chunk.length;
+            budget.take(chunk.length, maxBytes - entryBytes, maxBytes);
+            yield chunk;
+          }
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          throw badRequest(badZip);
+        } finally {
+          stream.destroy();
+        }
+      },
+      close: () => zip.close(),
+    };
   } catch (error) {
+    zip.close();
     if (error instanceof AppError) throw error;
     const badName = /path|file ?name/i.test((error as Error).message);
-    throw badRequest(badName ? SHEET_MESSAGES.zipBadName : SHEET_MESSAGES.badZip);
+    throw badRequest(badName ? SHEET_MESSAGES.zipBadName : badZip);
+  }
+}
+
+/** Reads the pictures' ZIP into memory: at most `maxBytes` unpacked in all. */
+export async function readZipImages(bytes: Buffer, maxBytes: number): Promise<ZipImages> {
+  const zip = await openZip(bytes, SHEET_MESSAGES.badZip);
+  const images = new ZipImages();
+  const budget = new UnpackBudget(maxBytes, (limit) => badRequest(SHEET_MESSAGES.zipTooLarge(limit)));
+  try {
+    for (const [name, entry] of zip.entries) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of zip.read(entry, budget, maxBytes)) chunks.push(chunk);
+      images.add(name, Buffer.concat(chunks));
+    }
   } finally {
     zip.close();
   }

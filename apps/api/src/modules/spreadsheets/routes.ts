@@ -5,9 +5,9 @@ import {
   spreadsheetExportQuerySchema,
   type ImportEvent,
 } from '@shop/contracts';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, conflict } from '../../http/app-error';
+import { badRequest } from '../../http/app-error';
 import { requireAdmin } from '../../http/auth-guard';
 import { contractRoutes } from '../../http/contract-route';
 import { routePath } from '../../http/route-path';
@@ -17,24 +17,8 @@ import { imageAddress } from '../feeds/feed-products';
 import { applyImport } from './apply-import';
 import { checkFiles, checkSummary, type ImportDeps, type ImportFiles } from './check-import';
 import { writeCsv, writeXlsx, type ExportSource } from './export-sheet';
+import { importTurns } from './import-turn';
 import { SHEET_MESSAGES } from './messages';
-
-/**
- * One import (dry run or apply) at a time in this process, claimed before the upload is read: parallel
- * requests are refused at once instead of each buffering a 100 MB file. Across processes the apply's
- * transaction lock does the same.
- */
-function oneImportAtATime(): RequestHandler {
-  let busy = false;
-  return (_req, res, next) => {
-    if (busy) return next(conflict(SHEET_MESSAGES.busy));
-    busy = true;
-    res.on('close', () => {
-      busy = false;
-    });
-    next();
-  };
-}
 
 function uploadedFiles(req: Request): ImportFiles {
   const sheet = filesOf(req, SPREADSHEET_FILE_FIELDS.sheet)[0];
@@ -47,9 +31,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The admin's spreadsheet export and import («ورود و خروج اکسل»). */
 export function spreadsheetRoutes({
   config,
-  database: { db },
+  database,
   images,
 }: Pick<AppDeps, 'config' | 'database' | 'images'>): Router {
+  const { db } = database;
   const { exportCsv, exportXlsx, check, apply } = spreadsheetEndpoints;
   const imageUrl = imageAddress(images.storage.publicBase, config.publicUrl);
   const deps: ImportDeps = {
@@ -68,7 +53,8 @@ export function spreadsheetRoutes({
     maxFileBytes: maxBytes,
     tooLargeMessage: SHEET_MESSAGES.tooLarge(maxBytes),
   });
-  const before = [oneImportAtATime(), upload];
+  const turns = importTurns(database);
+  const before = [turns.claim, upload];
   const router = Router();
   const route = contractRoutes(router, config);
 
@@ -97,7 +83,9 @@ export function spreadsheetRoutes({
     sendSheet('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', writeXlsx),
   );
 
-  route(check, { before }, async ({ req }) => checkSummary(await checkFiles(deps, uploadedFiles(req))));
+  route(check, { before }, ({ req }) =>
+    turns.of(req).run(async (signal) => checkSummary(await checkFiles(deps, uploadedFiles(req), signal))),
+  );
 
   // Answered as JSON lines, so the browser shows the progress as it comes; until the first line, a
   // refusal (problems, another import) is an ordinary error answer with its status.
@@ -110,9 +98,13 @@ export function spreadsheetRoutes({
       res.write(`${JSON.stringify(config.production ? event : importEventSchema.parse(event))}\n`);
     };
     try {
-      const summary = await applyImport(deps, uploadedFiles(req), (done, total) =>
-        send({ kind: 'progress', done, total }),
-      );
+      const summary = await turns
+        .of(req)
+        .run((signal) =>
+          applyImport(deps, uploadedFiles(req), signal, (done, total) =>
+            send({ kind: 'progress', done, total }),
+          ),
+        );
       send({
         kind: 'done',
         ...summary,
