@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import {
   importEventSchema,
@@ -40,6 +41,8 @@ interface FormatRun {
   editedRows: number;
   editedApplyMs: number;
   importMemoryMb: number;
+  /** The longest the event loop was held by the dry run or an apply, in ms. */
+  importStallMs: number;
 }
 
 /** The catalog's rows and values, hashed: equal before and after a round trip that changes nothing. */
@@ -59,13 +62,18 @@ const inUse = () => {
 
 /**
  * Runs `work` after a full garbage collection (node --expose-gc) and samples the memory in use every
- * 25 ms: answers its result, the time and how far the memory rose above where it started, in MB.
+ * 25 ms: answers its result, the time, how far the memory rose above where it started, in MB, and the
+ * longest the event loop was held (what every other request of the shop waited at worst), in ms.
  */
-async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; peakMb: number }> {
+async function measured<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; ms: number; peakMb: number; stallMs: number }> {
   (globalThis as { gc?: () => void }).gc?.();
   const start = inUse();
   let peak = start;
   const sampler = setInterval(() => (peak = Math.max(peak, inUse())), 25);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const started = performance.now();
   try {
     const result = await work();
@@ -73,9 +81,11 @@ async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: num
       result,
       ms: Math.round(performance.now() - started),
       peakMb: Math.round((peak - start) / 2 ** 20),
+      stallMs: Math.round(delay.max / 1e6),
     };
   } finally {
     clearInterval(sampler);
+    delay.disable();
   }
 }
 
@@ -169,6 +179,7 @@ async function main() {
         editedRows,
         editedApplyMs: editedApply.ms,
         importMemoryMb: Math.max(checked.peakMb, roundTrip.peakMb, editedApply.peakMb),
+        importStallMs: Math.max(checked.stallMs, roundTrip.stallMs, editedApply.stallMs),
       });
       console.log(JSON.stringify(runs.at(-1)));
     }
@@ -199,6 +210,7 @@ async function main() {
       (run) => `${run.editedApplyMs} ms (${run.editedRows.toLocaleString('en')} rows)`,
     ),
     row('memory while importing (rise)', (run) => `${run.importMemoryMb} MB`),
+    row('longest event-loop stall while importing', (run) => `${run.importStallMs} ms`),
     '',
   ].join('\n');
   writeBenchResults('spreadsheets', place, markdown, { machine, runs });
