@@ -3,6 +3,7 @@
 import { listingFiltersOf, type FilterParams } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
+import { withoutJit } from '../src/db/without-jit';
 import { listingFacets, type FacetScope } from '../src/modules/catalog/product-facets';
 import { productPageQuery } from '../src/modules/catalog/product-queries';
 import { matchingCondition } from '../src/modules/search/service';
@@ -64,10 +65,12 @@ async function main() {
     [
       'page 1 of the category, filtered, cheapest first',
       () =>
-        productPageQuery(
-          db,
-          { categoryId: category!.id, ...listingFiltersOf(chosen) },
-          { page: 1, pageSize: 24, sort: 'price-asc' },
+        withoutJit(db, (tx) =>
+          productPageQuery(
+            tx,
+            { categoryId: category!.id, ...listingFiltersOf(chosen) },
+            { page: 1, pageSize: 24, sort: 'price-asc' },
+          ),
         ),
     ],
   ];

@@ -23,6 +23,8 @@ export const ADDRESS_BUDGETS = {
   'change-password': { limit: 20, windowMs: HOUR_MS },
   // Order-button clicks reported by the storefront: plenty for a shopper, useless for inflating counts.
   inquiry: { limit: 60, windowMs: HOUR_MS },
+  // Filter panels and filtered listings the answer cache does not hold (see filter-budget.ts).
+  'filter-counts': { limit: 60, windowMs: MINUTE_MS },
 } satisfies Record<string, SlidingWindow>;
 export type AddressAction = keyof typeof ADDRESS_BUDGETS;
 

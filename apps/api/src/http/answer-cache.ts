@@ -61,7 +61,15 @@ export function answerCache(
   const staleFor = (key: string, error: unknown, entry = entries.get(key)) =>
     staleWhileUnavailable && entry && isDatabaseUnavailable(error) ? entry : undefined;
 
-  return async function cached(key: string, make: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
+  /**
+   * `admit`, when given, runs before this request makes the answer (not when it is kept, nor while another
+   * request makes it): a budget on what the cache cannot spare. What it throws refuses this request alone.
+   */
+  return async function cached(
+    key: string,
+    make: () => Promise<StoredAnswer>,
+    admit?: () => Promise<void>,
+  ): Promise<StoredAnswer> {
     let version: string;
     try {
       const { catalog, settings } = await versions.current();
@@ -71,8 +79,13 @@ export function answerCache(
       if (stale) return stale.answer;
       throw error;
     }
+    let entry = entries.get(key);
+    if (admit && entry?.version !== version) {
+      await admit();
+      // Another request may have made it meanwhile.
+      entry = entries.get(key);
+    }
     const now = clock().getTime();
-    const entry = entries.get(key);
     entries.delete(key);
     if (entry && entry.version === version) {
       entries.set(key, entry);

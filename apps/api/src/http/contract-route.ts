@@ -36,6 +36,8 @@ export interface RouteOptions<Body> {
    * does not read make no new entry): for public reads of the catalog and settings.
    */
   cache?: AnswerCache;
+  /** With `cache`: run before an answer is made, never when the cache answers (see `answerCache`). */
+  beforeMaking?: (req: Request) => Promise<void>;
 }
 
 const ACCESS_GUARDS: Record<Access, RequestHandler[]> = {
@@ -86,8 +88,11 @@ export function contractRoutes(router: Router, { production }: Pick<Config, 'pro
           return;
         }
         const key = `${endpoint.path} ${JSON.stringify([input.params, input.query])}`;
-        const stored = await options.cache(key, async () =>
-          storeAnswer(200, 'json', JSON.stringify(await answer())),
+        const { beforeMaking } = options;
+        const stored = await options.cache(
+          key,
+          async () => storeAnswer(200, 'json', JSON.stringify(await answer())),
+          beforeMaking && (() => beforeMaking(req)),
         );
         sendStored(req, res, stored);
       },

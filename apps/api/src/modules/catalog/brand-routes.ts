@@ -2,6 +2,7 @@ import { BRAND_LOGO_MAX_BYTES, brandEndpoints } from '@shop/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { cachedPublicReads } from '../../http/cache';
+import { filterCountBudget } from '../../http/filter-budget';
 import { contractRoutes } from '../../http/contract-route';
 import { filesOf, multipartForm } from '../../http/upload';
 import { createBrand, deleteBrand, getBrand, getBrandPage, listBrands, updateBrand } from './brand-service';
@@ -12,7 +13,8 @@ export function brandRoutes({
   config,
   database,
   images,
-}: Pick<AppDeps, 'config' | 'database' | 'images'>): Router {
+  clock,
+}: Pick<AppDeps, 'config' | 'database' | 'images' | 'clock'>): Router {
   const deps = { db: database.db, images };
   const { list, get, getWithProducts, create, update, remove } = brandEndpoints;
   const brandForm = multipartForm({
@@ -28,7 +30,8 @@ export function brandRoutes({
   const form = { before: [brandForm], body: brandInputSchema, notFound: BRAND_MESSAGES.notFound };
 
   route(list, cached, async () => ({ brands: await listBrands(deps.db) }));
-  route(getWithProducts, byId, ({ params, query }) => getBrandPage(deps.db, params.id, query));
+  const filteredListing = { ...byId, beforeMaking: filterCountBudget({ config, database, clock }).listing };
+  route(getWithProducts, filteredListing, ({ params, query }) => getBrandPage(deps.db, params.id, query));
   route(get, byId, async ({ params }) => ({ brand: await getBrand(deps.db, params.id) }));
 
   route(create, form, async ({ body, req }) => ({

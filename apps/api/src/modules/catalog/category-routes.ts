@@ -2,6 +2,7 @@ import { CATEGORY_IMAGE_MAX_BYTES, categoryEndpoints } from '@shop/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { cachedPublicReads } from '../../http/cache';
+import { filterCountBudget } from '../../http/filter-budget';
 import { contractRoutes } from '../../http/contract-route';
 import { filesOf, multipartForm } from '../../http/upload';
 import {
@@ -19,7 +20,8 @@ export function categoryRoutes({
   config,
   database,
   images,
-}: Pick<AppDeps, 'config' | 'database' | 'images'>): Router {
+  clock,
+}: Pick<AppDeps, 'config' | 'database' | 'images' | 'clock'>): Router {
   const deps = { db: database.db, images };
   const { list, getAll, get, getWithProducts, create, update, remove } = categoryEndpoints;
   const categoryForm = multipartForm({
@@ -37,7 +39,8 @@ export function categoryRoutes({
   for (const endpoint of [list, getAll]) {
     route(endpoint, cached, async () => ({ categories: await listCategories(deps.db) }));
   }
-  route(getWithProducts, byId, ({ params, query }) => getCategoryPage(deps.db, params.id, query));
+  const filteredListing = { ...byId, beforeMaking: filterCountBudget({ config, database, clock }).listing };
+  route(getWithProducts, filteredListing, ({ params, query }) => getCategoryPage(deps.db, params.id, query));
   route(get, byId, async ({ params }) => ({ category: await getCategory(deps.db, params.id) }));
 
   route(create, form, async ({ body, req }) => ({

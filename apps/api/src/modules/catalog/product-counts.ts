@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { contentVersions } from '../../db/content-version';
+import { withoutJit } from '../../db/without-jit';
 import { products } from '../../db/schema';
 import { isNarrowed, whereOf, type ProductFilters } from './product-filters';
 
@@ -36,7 +37,9 @@ export async function countProducts(db: Database, filters: ProductFilters): Prom
   const key = JSON.stringify(filters);
   let total = totals.get(key);
   if (!total) {
-    total = isNarrowed(filters) ? boundedCount(db, filters) : exactCount(db, filters);
+    total = withoutJit(db, (tx) =>
+      isNarrowed(filters) ? boundedCount(tx, filters) : exactCount(tx, filters),
+    );
     totals.set(key, total);
     if (totals.size > KEPT_TOTALS) totals.delete(totals.keys().next().value!);
     const counted = total;

@@ -2,6 +2,7 @@ import type { FilterFacets, ListingFilters } from '@shop/contracts';
 import { specText } from '@shop/persian';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { withoutJit } from '../../db/without-jit';
 import {
   attributeOptions,
   brands,
@@ -47,15 +48,19 @@ export async function listingFacets(
   scope: FacetScope,
   filters: ListingFilters,
 ): Promise<FilterFacets> {
-  const rows = await db.transaction(async (tx) => {
+  const rows = await asPanelQuery(db, (tx) => queryRows<FacetRow>(tx, facetsQuery(scope, filters)));
+  return facetsOf(rows);
+}
+
+/** Runs `read` with the settings of the panel's query (the index test plans it so too). */
+export const asPanelQuery = <T>(db: Database, read: (tx: Database) => Promise<T>) =>
+  withoutJit(db, async (tx) => {
     // The planner cannot see through the listing's CTE and guesses a million value rows where there are
     // tens of thousands, then sorts both sides for a merge join (spilling to disk): a hash of the
     // listing's products, probed by the values, is what every measured plan wanted.
     await tx.execute(sql`SET LOCAL enable_mergejoin = off`);
-    return queryRows<FacetRow>(tx as unknown as Database, facetsQuery(scope, filters));
+    return read(tx);
   });
-  return facetsOf(rows);
-}
 
 /** The counting query of `listingFacets` (the index test explains exactly this). */
 export function facetsQuery(scope: FacetScope, filters: ListingFilters): SQL {

@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { withoutJit } from '../../db/without-jit';
 import { products } from '../../db/schema';
 import { countProducts } from './product-counts';
 import { titleHolds, whereOf, type ProductFilters } from './product-filters';
@@ -55,7 +56,7 @@ export async function listProductPage(
   request: PageRequest,
 ): Promise<ProductPage> {
   const [rows, counted] = await Promise.all([
-    productPageQuery(db, filters, request),
+    withoutJit(db, (tx) => productPageQuery(tx, filters, request)),
     countProducts(db, filters),
   ]);
   return { items: rows.map(toListItem), ...counted, page: request.page, pageSize: request.pageSize };

@@ -3,6 +3,7 @@ import { Router, type Request } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { cachedPublicReads } from '../../http/cache';
 import { contractRoutes } from '../../http/contract-route';
+import { filterCountBudget } from '../../http/filter-budget';
 import { filesOf, multipartForm } from '../../http/upload';
 import { productInputSchema } from './input';
 import { filterPanel } from './filter-panel';
@@ -31,7 +32,8 @@ export function productRoutes({
   config,
   database,
   images,
-}: Pick<AppDeps, 'config' | 'database' | 'images'>): Router {
+  clock,
+}: Pick<AppDeps, 'config' | 'database' | 'images' | 'clock'>): Router {
   const deps = { db: database.db, images };
   const { list, filters, adminList, getAll, popular, get, getWithRelated, create, update, remove } =
     productEndpoints;
@@ -49,12 +51,13 @@ export function productRoutes({
   const route = contractRoutes(router, config);
   const cached = cachedPublicReads(database.db, 2000);
   const byId = { ...cached, notFound: PRODUCT_MESSAGES.notFound };
+  const filterCounts = filterCountBudget({ config, database, clock });
   const form = { before: [productForm], body: productInputSchema, notFound: PRODUCT_MESSAGES.notFound };
 
-  route(list, cached, ({ query: { categoryId, ...query } }) =>
+  route(list, { ...cached, beforeMaking: filterCounts.listing }, ({ query: { categoryId, ...query } }) =>
     listFilteredPage(deps.db, { categoryId }, query),
   );
-  route(filters, cached, ({ query }) => filterPanel(deps.db, query));
+  route(filters, { ...cached, beforeMaking: filterCounts.panel }, ({ query }) => filterPanel(deps.db, query));
   route(adminList, {}, ({ query }) => listAdminProductPage(deps.db, query));
   route(getAll, cached, () => listFirstProducts(deps.db));
   route(popular, cached, async () => ({ items: await listPopularProducts(deps.db) }));

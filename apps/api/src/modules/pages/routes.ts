@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../http/error-handler';
 import { answerCache, sendStored, storeAnswer } from '../../http/answer-cache';
 import { canonicalPath } from '../../http/canonical-path';
+import { filterCountBudget } from '../../http/filter-budget';
 import { pageTemplate, renderHead } from './page-html';
 import { pageAnswers } from './page-answers';
 import { describePage } from './shopper-pages';
@@ -57,6 +58,8 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined, searchLimit: 
   const pages: typeof kept = web.development ? (_key, build) => build() : kept;
   const sitemapFile = storedSitemaps(db, origin, deps.logger);
   const answer = pageAnswers(db);
+  // A page with filters in its address draws their counts as the API would: the same budget.
+  const filterCounts = filterCountBudget(deps);
   const { storage } = deps.images;
   // Pages name where pictures come from only when it is not the shop itself.
   const imagesBase = storage.publicBase === DEFAULT_IMAGES_BASE ? undefined : storage.publicBase;
@@ -83,15 +86,19 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined, searchLimit: 
 
   router.get(/.*/, async (req: Request, res) => {
     const url = pageUrl(req.url, origin);
-    const page = await pages(url.pathname + url.search, async () => {
-      const { status, head } = await describePage({ config: deps.config, storage, answer }, url);
-      // Shopper pages come with their data, and only those are drawn: account screens depend on who asks.
-      const markup = head.embedded
-        ? await web.renderPage(url.href, head.embedded, storage.publicBase)
-        : undefined;
-      const render = pageTemplate(await web.indexHtml(url.href), web.fontPreload);
-      return storeAnswer(status, 'html', render(renderHead({ ...head, imagesBase }), markup));
-    }).catch((error: unknown) => {
+    const page = await pages(
+      url.pathname + url.search,
+      async () => {
+        const { status, head } = await describePage({ config: deps.config, storage, answer }, url);
+        // Shopper pages come with their data, and only those are drawn: account screens depend on who asks.
+        const markup = head.embedded
+          ? await web.renderPage(url.href, head.embedded, storage.publicBase)
+          : undefined;
+        const render = pageTemplate(await web.indexHtml(url.href), web.fontPreload);
+        return storeAnswer(status, 'html', render(renderHead({ ...head, imagesBase }), markup));
+      },
+      () => filterCounts.listing(req),
+    ).catch((error: unknown) => {
       if (!isDatabaseUnavailable(error)) throw error;
       req.log.warn({ err: error }, 'database unavailable: page not drawn');
       return undefined;
