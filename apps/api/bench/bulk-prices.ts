@@ -74,7 +74,8 @@ async function main() {
     };
     for (let round = 1; round <= rounds; round++) {
       const preview = await post('/api/admin/price-changes/preview', rule);
-      const applied = await post('/api/admin/price-changes', rule);
+      const { fingerprint } = priceChangeEndpoints.preview.response.parse(preview.json);
+      const applied = await post('/api/admin/price-changes', { ...rule, fingerprint });
       const { change } = priceChangeEndpoints.apply.response.parse(applied.json);
       const undone = await post(`/api/admin/price-changes/${change._id}/undo`, {});
       results.push({

@@ -165,6 +165,7 @@ describe('authorization of every endpoint in the contracts', () => {
     let attribute: Attribute;
     let image: Buffer;
     let priceChangeId: string;
+    let previewed: string;
     beforeAll(async () => {
       someoneElse = await createUser(context.db);
       category = await createCategory(context.app, context.admin);
@@ -172,10 +173,14 @@ describe('authorization of every endpoint in the contracts', () => {
       brand = await createBrand(context.app, context.admin);
       attribute = await createAttribute(context.app, context.admin, category._id);
       image = await makeImage();
-      const applied = await request(context.app)
-        .post('/api/admin/price-changes')
-        .set('Authorization', context.admin.bearer)
-        .send(priceRule());
+      const asAdmin = (path: string) =>
+        request(context.app).post(path).set('Authorization', context.admin.bearer);
+      const preview = await asAdmin('/api/admin/price-changes/preview').send(priceRule());
+      previewed = priceChangeEndpoints.preview.response.parse(preview.body).fingerprint;
+      const applied = await asAdmin('/api/admin/price-changes').send({
+        ...priceRule(),
+        fingerprint: previewed,
+      });
       priceChangeId = priceChangeEndpoints.apply.response.parse(applied.body).change._id;
     });
     const priceRule = () => ({
@@ -209,11 +214,15 @@ describe('authorization of every endpoint in the contracts', () => {
     });
 
     // Deletes come last, so the callers allowed to edit find what they edit; the undo comes first, while
-    // the product still has the price the change gave it.
+    // the product still has the price the change gave it, and gives back the prices the apply previewed.
     const WELL_FORMED: [string, Expected, WellFormed][] = [
       ['POST /api/admin/price-changes/:id/undo', adminOnly(200), { id: () => priceChangeId }],
       ['POST /api/admin/price-changes/preview', adminOnly(200), { send: json(priceRule) }],
-      ['POST /api/admin/price-changes', adminOnly(200), { send: json(priceRule) }],
+      [
+        'POST /api/admin/price-changes',
+        adminOnly(200),
+        { send: json(() => ({ ...priceRule(), fingerprint: previewed })) },
+      ],
       ['GET /api/user/:id', { anonymous: 401, shopper: 403, admin: 200 }, { id: () => someoneElse.id }],
       ['PATCH /api/user/me', signedIn(200), { send: (test) => test.send({ name: 'نام تازه' }) }],
       ['POST /api/category', adminOnly(200), { send: withPicture(categoryForm) }],

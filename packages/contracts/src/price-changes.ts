@@ -111,8 +111,23 @@ export const priceChangePreviewSchema = z.object({
   problem: z.string().nullable(),
   /** The first changing products, newest first (at most PRICE_CHANGE_PREVIEW_ROWS). */
   rows: z.array(priceChangeRowSchema),
+  /**
+   * The rule and the chosen products' prices this preview was made from; the apply sends it back and is
+   * refused (409) when the prices have changed since: a preview is only ever applied to the prices it
+   * showed.
+   */
+  fingerprint: z.string(),
 });
 export type PriceChangePreview = z.infer<typeof priceChangePreviewSchema>;
+
+const NOT_PREVIEWED = 'پیش‌نمایش این تغییر فرستاده نشد؛ نخست پیش‌نمایش بگیرید';
+
+/** The rule the admin previewed, with the preview's `fingerprint`. */
+export const priceChangeApplySchema = priceChangeRuleSchema.safeExtend({
+  fingerprint: z.string({ error: NOT_PREVIEWED }).min(1, NOT_PREVIEWED),
+});
+export type PriceChangeApply = z.output<typeof priceChangeApplySchema>;
+export type PriceChangeApplyInput = z.input<typeof priceChangeApplySchema>;
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -142,9 +157,12 @@ export const priceChangeEndpoints = defineEndpoints(apiRoutes.priceChanges, {
     body: priceChangeRuleSchema,
     response: priceChangePreviewSchema,
   },
-  /** Applies the rule in one transaction and records it; 400 when any product would fall to zero or below. */
+  /**
+   * Applies the rule in one transaction and records it; 400 when any product would fall to zero or
+   * below, 409 when the fingerprint is not the one a preview of this rule would give now.
+   */
   apply: {
-    body: priceChangeRuleSchema,
+    body: priceChangeApplySchema,
     response: z.object({ change: priceChangeSchema, message }),
   },
   /** The most recent changes, newest first (at most PRICE_CHANGES_LISTED). */

@@ -5,6 +5,7 @@ import {
   productEndpoints,
   searchEndpoints,
   type PriceChangeRuleInput,
+  type Product,
   type SafeHtml,
 } from '@shop/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { contentVersions } from '../../src/db/content-version';
 import { queryRows } from '../../src/db/client';
 import { categories, priceChangeItems, priceChanges, products } from '../../src/db/schema';
 import { productDerivedFields } from '../../src/modules/catalog/derived-fields';
+import { PRICE_CHANGE_MESSAGES } from '../../src/modules/price-changes/messages';
 import { createBrand, createCategory, createProduct, uniqueTitle, withForm } from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
 import { fakeWebBuild } from '../support/web-build';
@@ -89,9 +91,16 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     return priceChangeEndpoints.preview.response.parse(response.body);
   }
 
+  const APPLY = '/api/admin/price-changes';
+
+  /** Previews the rule, then applies it with the preview's fingerprint, as the admin screen does. */
+  async function applyPreviewed(rule: PriceChangeRuleInput, status: number) {
+    const { fingerprint } = await preview(rule);
+    return send(APPLY, { ...rule, fingerprint }).expect(status);
+  }
+
   async function apply(rule: PriceChangeRuleInput) {
-    const response = await send('/api/admin/price-changes', rule).expect(200);
-    return priceChangeEndpoints.apply.response.parse(response.body);
+    return priceChangeEndpoints.apply.response.parse((await applyPreviewed(rule, 200)).body);
   }
 
   const undo = (id: string) => send(`/api/admin/price-changes/${id}/undo`, {});
@@ -103,6 +112,10 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
 
   const changeCount = async () =>
     (await queryRows<{ n: number }>(context.db, sql`SELECT count(*)::int AS n FROM price_changes`))[0]!.n;
+
+  const itemCount = async () =>
+    (await queryRows<{ n: number }>(context.db, sql`SELECT count(*)::int AS n FROM price_change_items`))[0]!
+      .n;
 
   const itemsOf = (changeId: string) =>
     context.db
@@ -357,7 +370,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     expect(await preview(rule)).toMatchObject({ matched: 3, changing: 3, tooLow: 2, problem: expected });
     const changesBefore = await changeCount();
 
-    const response = await send('/api/admin/price-changes', rule).expect(400);
+    const response = await applyPreviewed(rule, 400);
 
     expect(apiErrorSchema.parse(response.body)).toMatchObject({ code: 'BAD_REQUEST', message: expected });
     expect(await pricesOf(ids)).toEqual([
@@ -379,13 +392,16 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     );
     // Rounding can bring a price to zero too.
     const [small] = await insertProducts(categoryId, [{ price: 4_000 }]);
-    const rounded = await send('/api/admin/price-changes', {
-      selection: { categoryId, maxPrice: 4_000 },
-      by: 'percent',
-      direction: 'down',
-      value: 10,
-      roundTo: 10000,
-    }).expect(400);
+    const rounded = await applyPreviewed(
+      {
+        selection: { categoryId, maxPrice: 4_000 },
+        by: 'percent',
+        direction: 'down',
+        value: 10,
+        roundTo: 10000,
+      },
+      400,
+    );
     expect(rounded.body.message).toMatch(/^قیمت ۱ محصول با این تغییر صفر یا کمتر می‌شود/);
     expect(await pricesOf([small!])).toEqual([[4_000, null]]);
   });
@@ -393,20 +409,20 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
   it('when a change would lift a price past the largest, or chooses nothing, then it is refused', async () => {
     const categoryId = await newCategory();
     await insertProducts(categoryId, [{ price: MAX_PRICE - 10 }]);
-    const tooHigh = await send('/api/admin/price-changes', upBy(10, { categoryId })).expect(400);
+    const tooHigh = await applyPreviewed(upBy(10, { categoryId }), 400);
     expect(tooHigh.body.message).toBe(
       'قیمت ۱ محصول با این تغییر از بیشترین قیمت ممکن (۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹ تومان) بیشتر می‌شود؛ چنین تغییری اعمال نمی‌شود.',
     );
-    const none = await send('/api/admin/price-changes', upBy(10, { categoryId, maxPrice: 1000 })).expect(400);
+    const none = await applyPreviewed(upBy(10, { categoryId, maxPrice: 1000 }), 400);
     expect(none.body.message).toBe('هیچ محصولی با این انتخاب پیدا نشد');
     expect((await preview(upBy(10, { categoryId, maxPrice: 1000 }))).problem).toBe(
       'هیچ محصولی با این انتخاب پیدا نشد',
     );
     const [flat] = await insertProducts(categoryId, [{ price: 2_000 }]);
-    const unchanged = await send('/api/admin/price-changes', {
-      ...upBy(1, { categoryId, maxPrice: 2_000 }),
-      roundTo: 1000,
-    }).expect(400);
+    const unchanged = await applyPreviewed(
+      { ...upBy(1, { categoryId, maxPrice: 2_000 }), roundTo: 1000 },
+      400,
+    );
     expect(unchanged.body.message).toBe('این تغییر قیمت هیچ محصولی را عوض نمی‌کند');
     expect(await pricesOf([flat!])).toEqual([[2_000, null]]);
   });
@@ -545,21 +561,103 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     ]);
   });
 
-  it('when two changes are applied at once, then they take turns and neither loses the other', async () => {
+  it('when two admins apply the same preview at once, then one applies it, the other is refused with 409, and the prices change once', async () => {
+    const categoryId = await newCategory();
+    const ids = await insertProducts(categoryId, [
+      { price: 100_000 },
+      { price: 250_000, originalPrice: 300_000 },
+    ]);
+    const rule = upBy(10, { categoryId });
+    const { fingerprint } = await preview(rule);
+    const changesBefore = await changeCount();
+
+    const answers = await Promise.all([
+      send(APPLY, { ...rule, fingerprint }),
+      send(APPLY, { ...rule, fingerprint }),
+    ]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(apiErrorSchema.parse(refused.body)).toMatchObject({
+      code: 'CONFLICT',
+      message: PRICE_CHANGE_MESSAGES.changedSincePreview,
+    });
+    expect(await pricesOf(ids)).toEqual([
+      [110_000, null],
+      [275_000, 300_000],
+    ]);
+    expect(await changeCount()).toBe(changesBefore + 1);
+    const { change } = priceChangeEndpoints.apply.response.parse(
+      answers.find((answer) => answer.status === 200)!.body,
+    );
+    expect((await itemsOf(change._id)).map((item) => item.previousPrice)).toEqual([100_000, 250_000]);
+    // The one that was applied is undone as any other.
+    await undo(change._id).expect(200);
+    expect(await pricesOf(ids)).toEqual([
+      [100_000, null],
+      [250_000, 300_000],
+    ]);
+  });
+
+  it.each([
+    [
+      'a chosen product was given another price',
+      async (rule: PriceChangeRuleInput, edited: Product) => {
+        await withForm(asAdmin(request(context.app).put(`/api/product/${edited._id}`)), {
+          title: edited.title,
+          description: '<p>توضیحات محصول</p>',
+          price: '120000',
+          categoryId: rule.selection.categoryId!,
+        }).expect(200);
+        return rule;
+      },
+    ],
+    [
+      'a product joined the selection',
+      async (rule: PriceChangeRuleInput) => {
+        await insertProducts(rule.selection.categoryId!, [{ price: 300_000 }]);
+        return rule;
+      },
+    ],
+    ['the apply sends another rule', async (rule: PriceChangeRuleInput) => ({ ...rule, value: 20 })],
+  ] as const)(
+    'when, after the preview, %s, then the apply is refused with 409 and nothing is changed',
+    async (_, meanwhile) => {
+      const categoryId = await newCategory();
+      const edited = await createProduct(context.app, context.admin, { price: '100000', categoryId });
+      const [other] = await insertProducts(categoryId, [{ price: 200_000 }]);
+      const rule = upBy(10, { categoryId });
+      const { fingerprint } = await preview(rule);
+      const changesBefore = await changeCount();
+      const itemsBefore = await itemCount();
+      const applied = await meanwhile(rule, edited);
+      const pricesBefore = await pricesOf([edited._id, other!]);
+
+      const refused = await send(APPLY, { ...applied, fingerprint }).expect(409);
+
+      expect(apiErrorSchema.parse(refused.body)).toMatchObject({
+        code: 'CONFLICT',
+        message: PRICE_CHANGE_MESSAGES.changedSincePreview,
+      });
+      expect(await pricesOf([edited._id, other!])).toEqual(pricesBefore);
+      expect(await changeCount()).toBe(changesBefore);
+      expect(await itemCount()).toBe(itemsBefore);
+      // Previewed again, it applies.
+      await apply(applied);
+      expect(await pricesOf([other!])).toEqual([[200_000 + 2_000 * applied.value, null]]);
+    },
+  );
+
+  it("when the apply carries no preview's fingerprint, then it is refused with 400 and nothing is changed", async () => {
     const categoryId = await newCategory();
     const ids = await insertProducts(categoryId, [{ price: 100_000 }]);
-    const [a, b] = await Promise.all([
-      apply({ selection: { categoryId }, by: 'amount', direction: 'up', value: 1_000 }),
-      apply({ selection: { categoryId }, by: 'amount', direction: 'up', value: 10_000 }),
-    ]);
-    expect(await pricesOf(ids)).toEqual([[111_000, null]]);
-    const previous = [...(await itemsOf(a.change._id)), ...(await itemsOf(b.change._id))]
-      .map((item) => item.previousPrice)
-      .sort();
-    expect([
-      [100_000, 101_000],
-      [100_000, 110_000],
-    ]).toContainEqual(previous);
+
+    const response = await send(APPLY, upBy(10, { categoryId })).expect(400);
+
+    expect(apiErrorSchema.parse(response.body).details).toEqual({
+      fingerprint: 'پیش‌نمایش این تغییر فرستاده نشد؛ نخست پیش‌نمایش بگیرید',
+    });
+    expect(await pricesOf(ids)).toEqual([[100_000, null]]);
   });
 
   it.each([
@@ -632,9 +730,17 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     async (_, patch, field, message) => {
       const categoryId = await newCategory();
       const ids = await insertProducts(categoryId, [{ price: 100_000 }]);
-      const body = { selection: { categoryId }, by: 'percent', direction: 'up', value: 10, ...patch };
+      // With a fingerprint, the apply is refused for the rule's own problem (the preview ignores it).
+      const body = {
+        selection: { categoryId },
+        by: 'percent',
+        direction: 'up',
+        value: 10,
+        fingerprint: 'previewed',
+        ...patch,
+      };
       const changesBefore = await changeCount();
-      for (const path of ['/api/admin/price-changes/preview', '/api/admin/price-changes']) {
+      for (const path of ['/api/admin/price-changes/preview', APPLY]) {
         const response = await send(path, body).expect(400);
         const error = apiErrorSchema.parse(response.body);
         expect(error.message).toBe(message);

@@ -1,4 +1,4 @@
-import { feedSettingsEndpoints } from '@shop/contracts';
+import { feedSettingsEndpoints, priceChangeEndpoints } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { queryRows } from '../../src/db/client';
@@ -93,8 +93,12 @@ describe("Torob's product webhook", () => {
     expect(await announced()).toEqual([cable._id]);
 
     const rule = { selection: { categoryId: category._id }, by: 'percent', direction: 'up', value: 10 };
+    const { fingerprint } = priceChangeEndpoints.preview.response.parse(
+      (await asAdmin(request(context.app).post('/api/admin/price-changes/preview')).send(rule).expect(200))
+        .body,
+    );
     const applied = await asAdmin(request(context.app).post('/api/admin/price-changes'))
-      .send(rule)
+      .send({ ...rule, fingerprint })
       .expect(200);
     expect(await announced()).toEqual([lamp._id, cable._id].sort());
     await asAdmin(request(context.app).post(`/api/admin/price-changes/${applied.body.change._id}/undo`))

@@ -1,4 +1,4 @@
-import { MAX_PRICE, type PriceChangeRule, type PriceChangeSelection } from '@shop/contracts';
+import { type PriceChangeRule, type PriceChangeSelection } from '@shop/contracts';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { titleHolds, whereOf } from '../catalog/product-filters';
@@ -21,8 +21,6 @@ export interface NewPrices {
   originalPrice: SQL;
   /** Whether the change alters this row at all. */
   changes: SQL;
-  tooLow: SQL;
-  tooHigh: SQL;
 }
 
 export function newPricesOf(rule: PriceChangeRule): NewPrices {
@@ -40,7 +38,5 @@ export function newPricesOf(rule: PriceChangeRule): NewPrices {
     price,
     originalPrice,
     changes: sql`(${price} <> ${products.price} OR ${originalPrice} IS DISTINCT FROM ${products.originalPrice})`,
-    tooLow: sql`${price} <= 0`,
-    tooHigh: sql`${price} > ${MAX_PRICE}`,
   };
 }

@@ -3,10 +3,11 @@ import {
   PRICE_CHANGE_PREVIEW_ROWS,
   PRICE_CHANGES_LISTED,
   type PriceChange,
+  type PriceChangeApply,
   type PriceChangePreview,
   type PriceChangeRule,
 } from '@shop/contracts';
-import { and, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 import { brands, categories, priceChangeItems, priceChanges, products, users } from '../../db/schema';
@@ -32,18 +33,38 @@ function refusalOf({ matched, changing, tooLow, tooHigh }: Tally): string | null
 
 const bigintNumber = (value: SQL) => sql<number>`${value}`.mapWith(Number);
 
-/** What applying the rule now would do: counts, the first rows before and after, and any refusal. */
+/** Every product the rule chooses, one row each: its prices before and after, and whether it changes. */
+function chosenRows(rule: PriceChangeRule): SQL {
+  const next = newPricesOf(rule);
+  return sql`
+    SELECT ${products.id} AS "id", ${products.price} AS "price", ${products.originalPrice} AS "original_price",
+           ${next.price} AS "new_price", ${next.originalPrice} AS "new_original_price",
+           ${next.changes} AS "changes"
+    FROM ${products} WHERE ${selectionWhere(rule.selection)}`;
+}
+
+/**
+ * The counts over "chosen" (`chosenRows`), and its fingerprint: the rule and every chosen product's id,
+ * price and old price, in id order. Any write of those prices, a product joining or leaving the
+ * selection, or another rule gives another fingerprint.
+ */
+const tallyOf = (rule: PriceChangeRule) => sql`
+  count(*)::int AS "matched",
+  (count(*) FILTER (WHERE "changes"))::int AS "changing",
+  (count(*) FILTER (WHERE "new_price" <= 0))::int AS "tooLow",
+  (count(*) FILTER (WHERE "new_price" > ${MAX_PRICE}))::int AS "tooHigh",
+  md5(${JSON.stringify(rule)} || coalesce(
+    string_agg(concat_ws(':', "id", "price", "original_price"), ',' ORDER BY "id"), '')) AS "fingerprint"`;
+
+type FingerprintedTally = Tally & { fingerprint: string };
+
+/** What applying the rule now would do: counts, the first rows before and after, any refusal, a fingerprint. */
 export async function previewPriceChange(db: Database, rule: PriceChangeRule): Promise<PriceChangePreview> {
-  const chosen = selectionWhere(rule.selection);
   const next = newPricesOf(rule);
   const [[tally], rows] = await Promise.all([
-    queryRows<Tally>(
+    queryRows<FingerprintedTally>(
       db,
-      sql`SELECT count(*)::int AS "matched",
-                 (count(*) FILTER (WHERE ${next.changes}))::int AS "changing",
-                 (count(*) FILTER (WHERE ${next.tooLow}))::int AS "tooLow",
-                 (count(*) FILTER (WHERE ${next.tooHigh}))::int AS "tooHigh"
-          FROM ${products} WHERE ${chosen}`,
+      sql`WITH "chosen" AS (${chosenRows(rule)}) SELECT ${tallyOf(rule)} FROM "chosen"`,
     ),
     db
       .select({
@@ -55,17 +76,12 @@ export async function previewPriceChange(db: Database, rule: PriceChangeRule): P
         newOriginalPrice: bigintNumber(next.originalPrice),
       })
       .from(products)
-      .where(and(chosen, next.changes))
+      .where(and(selectionWhere(rule.selection), next.changes))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(PRICE_CHANGE_PREVIEW_ROWS),
   ]);
-  const counts = tally ?? { matched: 0, changing: 0, tooLow: 0, tooHigh: 0 };
-  return { ...counts, problem: refusalOf(counts), rows };
-}
-
-async function countChosen(tx: Transaction, rule: PriceChangeRule): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(products).where(selectionWhere(rule.selection));
-  return row?.n ?? 0;
+  const { fingerprint, ...counts } = tally!;
+  return { ...counts, problem: refusalOf(counts), rows, fingerprint };
 }
 
 /** Bulk price changes and undos take turns, so each reads the prices the one before it wrote. */
@@ -73,18 +89,21 @@ const takeTurn = (tx: Transaction) =>
   tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('price-changes'))`);
 
 /**
- * Applies the rule in one transaction of set-based statements: the chosen products are locked and their
- * prices before and after written to `price_change_items` (one INSERT … SELECT), checked there (any
- * price at zero or below, or past the largest, refuses the whole change), then copied onto the products
- * (one UPDATE … FROM). The statement triggers bump the catalog version, so every cached answer, drawn
- * page, search answer and the sitemap (through `updated_at`) shows the new prices at once.
+ * Applies the rule as it was previewed, in one transaction of set-based statements. One statement locks
+ * every chosen product (`FOR UPDATE`: a product edited meanwhile is read as its edit left it, and no edit
+ * comes between this read and the UPDATE below), writes the changing ones' prices before and after to
+ * `price_change_items`, and counts and fingerprints what it locked, as the preview did. The whole change
+ * is refused when the fingerprint is not the preview's (409: the prices changed since, for instance by
+ * another admin applying the same preview first), or when any price would end at zero or below, or past
+ * the largest (400). Then one UPDATE … FROM copies the new prices onto the products. The statement
+ * triggers bump the catalog version, so every cached answer, drawn page, search answer and the sitemap
+ * (through `updated_at`) shows the new prices at once.
  */
 export async function applyPriceChange(
   db: Database,
-  rule: PriceChangeRule,
+  { fingerprint, ...rule }: PriceChangeApply,
   adminId: string,
 ): Promise<PriceChange> {
-  const next = newPricesOf(rule);
   const id = await db.transaction(async (tx) => {
     await takeTurn(tx);
     const [change] = await tx
@@ -92,25 +111,18 @@ export async function applyPriceChange(
       .values({ rule, productCount: 0, createdBy: adminId })
       .returning({ id: priceChanges.id });
     const changeId = change!.id;
-    // FOR UPDATE: a product edited meanwhile is read as its edit left it, and no edit comes between
-    // this read and the UPDATE below.
-    await tx.execute(sql`
-      INSERT INTO ${priceChangeItems}
-        ("change_id", "product_id", "previous_price", "previous_original_price", "new_price", "new_original_price")
-      SELECT ${changeId}::uuid, ${products.id}, ${products.price}, ${products.originalPrice}, ${next.price}, ${next.originalPrice}
-      FROM ${products}
-      WHERE ${selectionWhere(rule.selection)} AND ${next.changes}
-      FOR UPDATE`);
-    const [tally] = await queryRows<Omit<Tally, 'matched'>>(
+    const [tally] = await queryRows<FingerprintedTally>(
       tx,
-      sql`SELECT count(*)::int AS "changing",
-                 (count(*) FILTER (WHERE "new_price" <= 0))::int AS "tooLow",
-                 (count(*) FILTER (WHERE "new_price" > ${MAX_PRICE}))::int AS "tooHigh"
-          FROM ${priceChangeItems} WHERE "change_id" = ${changeId}`,
+      sql`WITH "chosen" AS (${chosenRows(rule)} FOR UPDATE),
+               "written" AS (
+                 INSERT INTO ${priceChangeItems}
+                   ("change_id", "product_id", "previous_price", "previous_original_price", "new_price", "new_original_price")
+                 SELECT ${changeId}::uuid, "id", "price", "original_price", "new_price", "new_original_price"
+                 FROM "chosen" WHERE "changes")
+          SELECT ${tallyOf(rule)} FROM "chosen"`,
     );
-    // How many were chosen matters only to say why nothing changes: counted only then.
-    const matched = tally!.changing > 0 ? tally!.changing : await countChosen(tx, rule);
-    const refusal = refusalOf({ ...tally!, matched });
+    if (tally!.fingerprint !== fingerprint) throw conflict(PRICE_CHANGE_MESSAGES.changedSincePreview);
+    const refusal = refusalOf(tally!);
     if (refusal) throw badRequest(refusal);
     await tx.execute(sql`
       UPDATE ${products}

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, type PriceChangeRuleInput } from '@shop/contracts/plain';
+import { apiRoutes, type PriceChangeApplyInput } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../lib/endpoint-call';
 import { invalidatePriceChanges } from './list-price-changes';
 
-export const applyPriceChange = (rule: PriceChangeRuleInput) =>
-  callEndpoint(apiRoutes.priceChanges.apply, { body: rule });
+/** Applies the rule as previewed: with the preview's fingerprint, refused (409) when prices changed since. */
+export const applyPriceChange = (previewed: PriceChangeApplyInput) =>
+  callEndpoint(apiRoutes.priceChanges.apply, { body: previewed });
 
 export const useApplyPriceChange = () => {
   const client = useQueryClient();

@@ -193,7 +193,8 @@ function ChangeFields(form: FormProps) {
 
 /**
  * The bulk price change: choose, preview, apply. The preview belongs to the rule it was made for; any
- * edit of the form hides it until the next preview, so what is applied is always what was previewed.
+ * edit of the form hides it until the next preview, so what is applied is always what was previewed (the
+ * apply carries the preview's fingerprint, and the server refuses it once the prices have changed).
  */
 export function PriceChangeForm() {
   const [draft, setDraft] = useState(EMPTY_DRAFT);
@@ -244,10 +245,15 @@ export function PriceChangeForm() {
     });
     if (!sure) return;
     try {
-      const answer = await apply.mutateAsync(previewed.rule);
+      const answer = await apply.mutateAsync({
+        ...previewed.rule,
+        fingerprint: previewed.answer.fingerprint,
+      });
       setPreviewed(undefined);
       await openDialog({ title: 'قیمت‌ها تغییر کرد', message: answer.message, icon: 'success' });
     } catch (error) {
+      // 409: the prices changed since this preview, which is no longer what would be applied.
+      if (error instanceof ApiClientError && error.status === 409) setPreviewed(undefined);
       await showProblem(error);
     }
   };
