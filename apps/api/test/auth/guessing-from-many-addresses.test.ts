@@ -1,5 +1,7 @@
 import { apiErrorSchema, authEndpoints, OTP_LENGTH } from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
+import { signInAddresses } from '../../src/db/schema';
 import { ADDRESS_BUDGETS } from '../../src/http/address-budgets';
 import { PHONE_GUESS_DELAY, WRONG_RESET_CODES_PER_PHONE } from '../../src/modules/auth/rate-limits';
 import { HOUR, manualClock, SECOND } from '../support/manual-clock';
@@ -8,7 +10,15 @@ import { useTestApp } from '../support/use-test-app';
 import { createUser, uniquePhone } from '../support/users';
 import { expectDocumented, inDocs } from './documented-limits';
 
-const { login, changePassword, requestPasswordReset, confirmPasswordReset } = authEndpoints;
+const {
+  login,
+  changePassword,
+  requestPasswordReset,
+  confirmPasswordReset,
+  generateOtp,
+  verifyOtp,
+  register,
+} = authEndpoints;
 const DAY = 24 * HOUR;
 
 /** Attackers with many addresses against one phone's password and its reset codes. */
@@ -50,6 +60,36 @@ describe('guessing one account from many addresses', () => {
       expect(elsewhere.status).toBe(429);
       expect(apiErrorSchema.parse(elsewhere.body).message).toMatch(/[۰-۹]+ دقیقه دیگر/);
       expect(retryAfter(elsewhere)).toBeLessThanOrEqual(PHONE_GUESS_DELAY.longestDelayMs / SECOND);
+    });
+
+    it('when strangers guess the password of a phone that signed up by code, then the owner signs in at once from the address they signed up from', async () => {
+      const phone = uniquePhone();
+      const password = 'the-new-owner-password';
+      const home = '192.0.2.20';
+      // The sign-up ticket is a cookie: one browser at home goes through the three steps.
+      const browser = request.agent(context.app);
+      const fromHome = (path: string, body: object) =>
+        browser.post(path).set('X-Forwarded-For', home).send(body);
+      await fromHome(generateOtp.path, { phone }).expect(200);
+      await fromHome(verifyOtp.path, { phone, otp: await waitForCode(context.config.dataDir, phone) }).expect(
+        200,
+      );
+      const signedUp = register.response.parse(
+        (await fromHome(register.path, { phone, password }).expect(200)).body,
+      );
+
+      for (let i = 0; i < 60; i++) {
+        const guess = await from(anotherAddress()).post(login.path, { phone, password: `guess-${i}` });
+        expect([401, 429]).toContain(guess.status);
+      }
+
+      const again = await from(home).post(login.path, { phone, password }).expect(200);
+      expect(login.response.parse(again.body).userId).toBe(signedUp.userId);
+      const known = await context.db
+        .select()
+        .from(signInAddresses)
+        .where(and(eq(signInAddresses.userId, signedUp.userId), eq(signInAddresses.ip, home)));
+      expect(known).toHaveLength(1);
     });
 
     it('when guesses at one phone come from ever new addresses, then after the free ones each waits twice as long as the last', async () => {

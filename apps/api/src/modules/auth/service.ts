@@ -87,7 +87,7 @@ export async function verifySignUpCode(deps: AuthDeps, input: { phone: string; o
 
 /**
  * Sign-up step 3: the account, for the client holding the ticket of a phone it verified in the last 15
- * minutes; uses the verification up.
+ * minutes; uses the verification up and makes the caller's address known to the account.
  */
 export async function register(
   deps: AuthDeps,
@@ -118,6 +118,7 @@ export async function register(
     if (!created) throw forbidden(ALREADY_REGISTERED_MESSAGE);
     return created;
   });
+  await rememberSignInAddress(deps.db, user.id, input.ip, now);
   return sessionOf(user, deps.config.jwtSecret);
 }
 
