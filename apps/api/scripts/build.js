@@ -36,6 +36,8 @@ esbuild
       // `node dist/backup.js` and `node dist/restore.js` where the source is not around (a deployment).
       backup: path.join(root, 'src/cli/backup.ts'),
       restore: path.join(root, 'src/cli/restore.ts'),
+      // Started by password.ts as a worker thread, from beside server.js.
+      'hashing-thread': path.join(root, 'src/modules/auth/hashing-thread.js'),
     },
     outdir: dist,
     bundle: true,

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { warnWhenSuperuser } from './db/database-role';
 import type { Logger } from './logger';
 import type { WebApp } from './modules/pages/web-app';
+import { stopHashingThreads } from './modules/auth/password';
 import { scheduleLimitPruning } from './modules/auth/rate-limits';
 import { torobWebhook } from './modules/feeds/torob-webhook';
 import { refreshSearchText } from './modules/search/refresh-search-text';
@@ -130,6 +131,7 @@ export async function startServer(options: {
       await stopPruning();
       await stopSweeping();
       await stopWebhook();
+      await stopHashingThreads();
       await runningShop.stop();
       await database.close();
       logger.info('shut down');

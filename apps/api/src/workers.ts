@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import { stopHashingThreads } from './modules/auth/password';
 import { prepareShop } from './start-server';
 
 const STOP_GRACE_MS = 15_000;
@@ -15,6 +16,7 @@ export async function runWorkers(config: Config, logger: Logger): Promise<void> 
   const prepared = await prepareShop(config, logger);
   await prepared.runningShop.stop();
   await prepared.database.close();
+  await stopHashingThreads();
   if (prepared.demoAdmin && logger.isLevelEnabled('info')) {
     const { phone, password } = prepared.demoAdmin;
     console.log(`\n  Demo admin: phone ${phone}, password ${password}\n`);

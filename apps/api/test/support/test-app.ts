@@ -8,6 +8,7 @@ import { parseConfig, type Config } from '../../src/config';
 import type { DatabaseHandle, QueryListener } from '../../src/db/client';
 import { createLogger } from '../../src/logger';
 import { createImageDeps } from '../../src/images/create-storage';
+import { stopHashingThreads } from '../../src/modules/auth/password';
 import type { ImageDeps } from '../../src/images/image-store';
 import { createTestBucket } from './s3-server';
 import { createTestDatabase } from './test-database';
@@ -70,6 +71,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     database,
     images,
     async close() {
+      await stopHashingThreads();
       await database.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },

@@ -6,12 +6,16 @@ import { hashPassword, verifyPassword } from './password';
 
 const dummyHashes = new Map<number, Promise<string>>();
 
-/** A hash of a random password at the configured cost, compared against when the phone has no account. */
+/**
+ * A hash of a random password at the configured cost, compared against when the phone has no account.
+ * One that failed (no hashing turn was free) is not kept: the next login makes it again.
+ */
 function dummyHash(cost: number): Promise<string> {
   let hash = dummyHashes.get(cost);
   if (!hash) {
     hash = hashPassword(randomBytes(16).toString('hex'), cost);
     dummyHashes.set(cost, hash);
+    hash.catch(() => dummyHashes.delete(cost));
   }
   return hash;
 }
