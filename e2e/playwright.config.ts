@@ -4,9 +4,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(__dirname, '.data');
 /**
- * E2E_SCALE=1: the shop as it runs past one machine (README, "Running it for real"): two API processes
- * (WORKERS=2) on a fresh PostgreSQL database, pictures in an S3-compatible bucket (s3rver on a loopback
- * port), the demo catalog loaded into them.
+ * E2E_SCALE=1: the shop as it runs past one machine (docs/operations.md, "Running it for real"): two API
+ * processes (WORKERS=2) on a fresh PostgreSQL database, pictures in an S3-compatible bucket (s3rver on a
+ * loopback port), the demo catalog loaded into them.
  */
 const scale = process.env.E2E_SCALE === '1';
 const s3Port = port + 90;

@@ -1,9 +1,9 @@
-// API benchmark: `pnpm bench:api` (see README). Loads the demo catalog plus N synthetic products into
-// the PostgreSQL server (BENCH_DATABASE_URL) or, with BENCH_DB=pglite, the embedded database; starts
-// the production build against it and drives every hot request with autocannon (its own process), 50
-// connections, beside a baseline: raw node:http + the database client running the same SQL (recorded
-// from the shop itself) and raw node:http answering a fixed body. Then a viral link: 200 connections
-// over the hot pages, half of them on one product. Writes bench/results/api*.md and .json.
+// API benchmark: `pnpm bench:api` (docs/benchmarks.md). Loads the demo catalog plus N synthetic products into
+// the PostgreSQL server (BENCH_DATABASE_URL) or, with BENCH_DB=pglite, the embedded database; starts the
+// production build against it and drives every hot request with autocannon (its own process), 50 connections,
+// beside a baseline: raw node:http + the database client running the same SQL (recorded from the shop itself)
+// and raw node:http answering a fixed body. Then a viral link: 200 connections over the hot pages, half of
+// them on one product. Writes bench/results/api*.md and .json.
 //   BENCH_PRODUCTS=100000  BENCH_SECONDS=10  BENCH_VIRAL_SECONDS=60  BENCH_DB=postgres|pglite
 //   pnpm bench:api -- --reuse         keep the catalog of the last run
 //   pnpm bench:api -- --workers 2     several API processes (WORKERS)

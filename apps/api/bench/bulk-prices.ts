@@ -1,9 +1,9 @@
-// Bulk price change benchmark: `pnpm bench:bulk-prices` (see README). Loads the demo catalog plus N
-// synthetic products into the PostgreSQL server (BENCH_DATABASE_URL; BENCH_DB=pglite: the embedded
-// database), as `pnpm bench:api` does, then through the real app in-process over HTTP, as an admin:
-// previews, applies and undoes «+12%, rounded to 1,000 toman» on the cheapest BENCH_CHANGED products,
-// BENCH_ROUNDS times. Writes bench/results/bulk-prices*.md and .json. The target: 10,000 products
-// applied in under 5 s on the PostgreSQL server.
+// Bulk price change benchmark: `pnpm bench:bulk-prices` (docs/benchmarks.md). Loads the demo catalog plus N
+// synthetic products into the PostgreSQL server (BENCH_DATABASE_URL; BENCH_DB=pglite: the embedded database),
+// as `pnpm bench:api` does, then through the real app in-process over HTTP, as an admin: previews, applies
+// and undoes «+12%, rounded to 1,000 toman» on the cheapest BENCH_CHANGED products, BENCH_ROUNDS times.
+// Writes bench/results/bulk-prices*.md and .json. The target: 10,000 products applied in under 5 s on the
+// PostgreSQL server.
 //   BENCH_PRODUCTS=100000  BENCH_CHANGED=10000  BENCH_ROUNDS=3  BENCH_DB=postgres|pglite
 //   pnpm bench:bulk-prices -- --reuse     keep the catalog of the last run (of this or bench:api)
 import { parseArgs } from 'node:util';

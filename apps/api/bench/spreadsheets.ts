@@ -1,10 +1,9 @@
-// Spreadsheet benchmark: `pnpm bench:spreadsheets` (see README, docs/spreadsheets.md). Loads the demo
+// Spreadsheet benchmark: `pnpm bench:spreadsheets` (docs/benchmarks.md, docs/spreadsheets.md). Loads the demo
 // catalog plus N synthetic products (as `pnpm bench:api` does) into the PostgreSQL server
-// (BENCH_DATABASE_URL; BENCH_DB=pglite: the embedded database), then through the real app over HTTP, as
-// an admin, for CSV and XLSX: exports the whole catalog (streamed to a file), checks the file (the dry
-// run), applies it (a round trip: nothing may change), then changes every 10th price in the file and
-// applies that. The catalog is compared before and after the round trip. Writes
-// bench/results/spreadsheets*.md and .json.
+// (BENCH_DATABASE_URL; BENCH_DB=pglite: the embedded database), then through the real app over HTTP, as an
+// admin, for CSV and XLSX: exports the whole catalog (streamed to a file), checks the file (the dry run),
+// applies it (a round trip: nothing may change), then changes every 10th price in the file and applies that.
+// The catalog is compared before and after the round trip. Writes bench/results/spreadsheets*.md and .json.
 //   BENCH_PRODUCTS=100000  BENCH_DB=postgres|pglite  BENCH_FORMATS=csv,xlsx
 //   pnpm bench:spreadsheets -- --reuse     keep the catalog of the last run
 import fs from 'node:fs';

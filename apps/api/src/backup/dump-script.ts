@@ -9,7 +9,8 @@
  * other sessions or other servers.
  *
  * This is the second line of defence; the first is that the shop, and so its restore, connects as a role
- * without superuser rights (docs: README, Backups), which cannot reach the server's files or programs.
+ * without superuser rights (docs/operations.md, "The shop's database role"), which cannot reach the
+ * server's files or programs.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -15,7 +15,7 @@ export async function warnWhenSuperuser(database: DatabaseHandle, logger: Logger
   if (role?.superuser) {
     logger.warn(
       { role: role.name },
-      'the shop connects to PostgreSQL as a superuser: give it a role of its own without superuser rights that owns its database (README, Backups)',
+      'the shop connects to PostgreSQL as a superuser: give it a role of its own without superuser rights that owns its database (docs/operations.md, "The shop\'s database role")',
     );
   }
 }
