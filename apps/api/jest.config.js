@@ -1,3 +1,4 @@
+const os = require('node:os');
 // The database tests run on embedded PGlite; with TEST_DATABASE_URL set they run again against that
 // PostgreSQL server (each test file gets a fresh database either way).
 const { reporters, ...base } = require('../../tools/jest-base');
@@ -29,8 +30,11 @@ if (process.env.TEST_DATABASE_URL) {
 
 module.exports = {
   projects,
+  // Jest's default (one worker per core but one) runs the files one after another on 2 cores; most of
+  // a file's time is spent waiting on its database and its app, so two at a time pay even there.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   reporters,
   testTimeout: 30_000,
-  globalSetup: '<rootDir>/test/support/s3-global-setup.js',
-  globalTeardown: '<rootDir>/test/support/s3-global-teardown.js',
+  globalSetup: '<rootDir>/test/support/global-setup.js',
+  globalTeardown: '<rootDir>/test/support/global-teardown.js',
 };

@@ -1,10 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { confirmDialog, dialogTitle } from './support/admin';
-import { demoCategories, demoProducts, screenshot, tomanValue } from './support/shop';
+import { adminApi, confirmDialog, dialogTitle } from './support/admin';
+import { demoProducts, screenshot, tomanValue } from './support/shop';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ loginAs }) => loginAs('admin'));
+
+/** What a test made through the API, removed after it however it ended (products before their category). */
+const made: string[] = [];
+test.afterEach(async ({ page, baseURL }) => {
+  const api = adminApi(page);
+  for (const path of made.splice(0).reverse()) await api.remove(baseURL!, path);
+});
 
 const persian = (n: number) => n.toString().replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
 const raised = (price: number) => Math.round((price * 1.12) / 1000) * 1000;
@@ -15,18 +22,30 @@ const sidewaysScroll = (page: Page) => () =>
 test('an admin raises a category 12% rounded to 1,000 toman, sees the new prices in the shop, and undoes it', async ({
   page,
   request,
+  baseURL,
 }, testInfo) => {
-  const categories = await demoCategories(request);
-  const productsOf = (id: string) => demoProducts(request, `&categoryId=${id}`);
-  // The first category with a few products (the demo catalog has several in each).
-  let category = categories[0]!;
-  for (const candidate of categories) {
-    if ((await productsOf(candidate._id)).length >= 2) {
-      category = candidate;
-      break;
-    }
+  // A category of the test's own, so a failure halfway never leaves the demo catalog's prices raised for
+  // the specs that follow.
+  const api = adminApi(page);
+  const category = await api.createCategory(
+    baseURL!,
+    `دسته تغییر قیمت ${testInfo.project.name} ${Date.now()}`,
+  );
+  made.push(`/api/category/${category._id}`);
+  for (const { title, price } of [
+    { title: 'کلید تک پل آزمایشی', price: '185000' },
+    { title: 'پریز برق آزمایشی', price: '243500' },
+  ]) {
+    const product = await api.createProduct(baseURL!, {
+      title: `${title} ${testInfo.project.name}`,
+      price,
+      categoryId: category._id,
+    });
+    made.push(`/api/product/${product._id}`);
   }
+  const productsOf = (id: string) => demoProducts(request, `&categoryId=${id}`);
   const before = await productsOf(category._id);
+  expect(before).toHaveLength(2);
   const newest = before[0]!;
 
   await page.goto('/dashboard');

@@ -203,10 +203,12 @@ test('a search that fails (the connection drops) leaves no empty box under the f
   await expect(page.locator('.search-dropdown:visible').getByRole('option').first()).toBeVisible();
   await box.fill('');
   await context.setOffline(true);
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/search'));
   await box.fill('کابل');
   await expect(page.locator('.search-dropdown:visible')).toHaveCount(0);
-  // Still closed once the debounce and the failed request are surely over.
-  await page.waitForTimeout(1000);
+  // Still closed once the failed request is over and the page has drawn what followed it.
+  await failed;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(page.locator('.search-dropdown:visible')).toHaveCount(0);
   await expect(box).toHaveValue('کابل');
   await context.setOffline(false);

@@ -38,10 +38,17 @@ export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 // Any fixed number: every process that migrates this database takes the same advisory lock.
 const MIGRATION_LOCK_ID = 728_145_301;
 
-/** Embedded PostgreSQL: in memory when `dataDir` is undefined, else persisted in that folder. */
-export async function openPglite(dataDir?: string, onQuery?: QueryListener): Promise<DatabaseHandle> {
+/**
+ * Embedded PostgreSQL: in memory when `dataDir` is undefined, else persisted in that folder; started
+ * from `template` (a data folder PGlite dumped) when given, instead of a new, empty cluster.
+ */
+export async function openPglite(
+  dataDir?: string,
+  onQuery?: QueryListener,
+  template?: Blob,
+): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: template });
   const db = drizzlePglite({ client, schema, ...listening(onQuery) }) as unknown as Database;
   // Every write of the embedded database runs in this process, and its notification arrives before
   // the write returns: the content versions need no read per request.

@@ -10,14 +10,15 @@ import { FAKE_TOROB_TOKEN, startFakeTorobWebhook } from '../support/fake-torob-w
 import { useTestApp } from '../support/use-test-app';
 import { insertProducts, SHOP_URL } from './feed-support';
 
-// Fast clocks for the test: the shop's own are seconds (WEBHOOK_TIMING).
+// Waits of a minute and more, which the test never sits through: it moves the queue's times back instead
+// (timePasses), so a busy machine cannot make a wait run out early or late.
+const MINUTE_MS = 60_000;
 const TIMING: Partial<WebhookTiming> = {
   minIntervalMs: 0,
-  retryBaseMs: 300,
-  retryMaxMs: 2_000,
+  retryBaseMs: MINUTE_MS,
+  retryMaxMs: 10 * MINUTE_MS,
   timeoutMs: 500,
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("Torob's product webhook", () => {
   let torob: Awaited<ReturnType<typeof startFakeTorobWebhook>>;
@@ -38,6 +39,12 @@ describe("Torob's product webhook", () => {
       sql`SELECT product_id, attempts,
             (extract(epoch FROM available_at - clock_timestamp()) * 1000)::int AS wait_ms
           FROM torob_webhook_queue ORDER BY change`,
+    );
+
+  /** What the queue sees after `ms` more: every wait and claim that much nearer its end. */
+  const timePasses = (ms: number) =>
+    context.db.execute(
+      sql`UPDATE torob_webhook_queue SET available_at = available_at - make_interval(secs => ${ms / 1000})`,
     );
 
   beforeEach(async () => {
@@ -129,23 +136,25 @@ describe("Torob's product webhook", () => {
     expect(await sender.sendDue()).toBe(0);
     let rows = await queued();
     expect(rows.map((row) => [row.product_id, row.attempts])).toEqual(ids.map((id) => [id, 1]));
-    expect(rows[0]!.wait_ms).toBeGreaterThan(150);
+    expect(rows[0]!.wait_ms).toBeGreaterThan(MINUTE_MS / 2);
+    expect(rows[0]!.wait_ms).toBeLessThanOrEqual(MINUTE_MS);
     // Not due yet: nothing is asked of Torob.
     const attempts = torob.attempts;
     expect(await sender.sendDue()).toBe(0);
     expect(torob.attempts).toBe(attempts);
 
-    await sleep(350);
+    await timePasses(MINUTE_MS);
     torob.setMode('hang');
     expect(await sender.sendDue()).toBe(0);
     rows = await queued();
     expect(rows[0]!.attempts).toBe(2);
-    // The second wait is twice the first (600 ms).
-    expect(rows[0]!.wait_ms).toBeGreaterThan(450);
+    // The second wait is twice the first.
+    expect(rows[0]!.wait_ms).toBeGreaterThan(1.5 * MINUTE_MS);
+    expect(rows[0]!.wait_ms).toBeLessThanOrEqual(2 * MINUTE_MS);
     expect(torob.attempts).toBe(attempts + 1);
 
     torob.setMode('ok');
-    await sleep(650);
+    await timePasses(2 * MINUTE_MS);
     expect(await sender.sendDue()).toBe(1);
     expect(sentIds()).toEqual(ids);
     expect(await queued()).toEqual([]);
@@ -154,10 +163,10 @@ describe("Torob's product webhook", () => {
   it('when a process dies while sending, then another sends its changes once its claim runs out', async () => {
     const ids = await insertProducts(context.db, 2);
     // What a process that died mid-request leaves: a claim, no answer.
-    await claimBatch(context.db, 100, { leaseMs: 400, minIntervalMs: 0 });
+    await claimBatch(context.db, 100, { leaseMs: MINUTE_MS, minIntervalMs: 0 });
     const restarted = webhook();
     expect(await restarted.sendDue()).toBe(0);
-    await sleep(450);
+    await timePasses(MINUTE_MS);
     expect(await restarted.sendDue()).toBe(1);
     expect(sentIds()).toEqual(ids);
   });

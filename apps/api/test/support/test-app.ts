@@ -35,7 +35,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function testStorageEnv(): Promise<Record<string, string>> {
   if (process.env.TEST_STORAGE !== 's3') return {};
   const endpoint = process.env.TEST_S3_ENDPOINT;
-  if (!endpoint) throw new Error('TEST_STORAGE=s3 needs the S3 server of s3-global-setup.ts');
+  if (!endpoint) throw new Error('TEST_STORAGE=s3 needs the S3 server of global-setup.js');
   return createTestBucket(endpoint);
 }
 

@@ -1,8 +1,18 @@
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle, type QueryListener } from '../../src/db/client';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+let template: Blob | undefined;
+/** The migrated data folder the global setup wrote (global-setup.js), read once per test file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  template ??= new Blob([fs.readFileSync(file)]);
+  return template;
+}
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new database on the server;
@@ -10,7 +20,7 @@ export const usingPostgres = () => process.env.TEST_DB === 'postgres';
  */
 export async function createTestDatabase(onQuery?: QueryListener): Promise<DatabaseHandle> {
   if (!usingPostgres()) {
-    const database = await openPglite(undefined, onQuery);
+    const database = await openPglite(undefined, onQuery, pgliteTemplate());
     await database.migrate();
     return database;
   }

@@ -26,7 +26,9 @@ export interface TestApp extends Omit<TestContext, 'close'> {
 export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
   let context: TestContext | undefined;
   const users: { admin?: TestUser; shopper?: TestUser } = {};
-  const demoTimeout = typeof options !== 'function' && options.catalog === 'demo' ? 120_000 : undefined;
+  // Opening a database is quick (a copy of one migrated in the global setup), but a busy machine can make
+  // it slow; a hang still ends here. Loading the demo catalog with its pictures takes longer.
+  const setupTimeout = typeof options !== 'function' && options.catalog === 'demo' ? 180_000 : 90_000;
 
   beforeAll(async () => {
     const { admin, shopper, catalog, ...contextOptions } =
@@ -36,7 +38,7 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     if (admin) users.admin = await createUser(db, { ...(admin === true ? {} : admin), role: 'admin' });
     if (shopper) users.shopper = await createUser(db);
     if (catalog === 'demo') await seedDemoCatalog(context.images);
-  }, demoTimeout);
+  }, setupTimeout);
   afterAll(() => context?.close());
 
   const ready = () => {

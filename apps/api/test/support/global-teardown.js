@@ -1,3 +1,3 @@
 module.exports = async function teardown() {
-  await globalThis.s3TestServer?.close();
+  await globalThis.testRun?.close();
 };
