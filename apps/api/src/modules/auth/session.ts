@@ -1,4 +1,4 @@
-import type { Role } from '@shop/contracts';
+import { authEndpoints, type Role } from '@shop/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../../config';
@@ -64,12 +64,16 @@ export function clearSessionCookie(res: Response, config: Config): void {
 }
 
 const SIGN_UP_TICKET_MINUTES = 15;
-const REGISTER_PATH = '/api/auth/register';
 const signUpTicketCookieName = (config: Config) => (config.secureCookies ? '__Secure-signup' : 'signup');
 
 /** The ticket rides only to the register call: httpOnly, strict same-site, that path alone, 15 minutes. */
 function ticketCookieOptions(config: Config): CookieOptions {
-  return { httpOnly: true, sameSite: 'strict', path: REGISTER_PATH, secure: config.secureCookies };
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: authEndpoints.register.path,
+    secure: config.secureCookies,
+  };
 }
 
 export function setSignUpTicketCookie(res: Response, ticket: string, config: Config): void {

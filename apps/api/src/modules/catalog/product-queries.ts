@@ -4,6 +4,7 @@ import {
   type FilteredPageQuery,
   type ProductPage,
   type ProductSort,
+  productEndpoints,
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -108,7 +109,7 @@ export async function listFirstProducts(db: Database) {
   ]);
   const next =
     total > GET_ALL_LIMIT
-      ? `/api/products?page=${GET_ALL_LIMIT / GET_ALL_NEXT_PAGE_SIZE + 1}&pageSize=${GET_ALL_NEXT_PAGE_SIZE}`
+      ? `${productEndpoints.list.path}?page=${GET_ALL_LIMIT / GET_ALL_NEXT_PAGE_SIZE + 1}&pageSize=${GET_ALL_NEXT_PAGE_SIZE}`
       : null;
   return { products: rows.map(toListItem), total, next };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGES_BASE, PAGE_QUERY_PARAMS, PAGE_REDIRECTS } from '@shop/contracts';
+import { DEFAULT_IMAGES_BASE, PAGE_QUERY_PARAMS, PAGE_REDIRECTS, pages as webPages } from '@shop/contracts';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { isDatabaseUnavailable } from '../../db/unavailable';
@@ -82,7 +82,7 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined, searchLimit: 
   router.use(web.assets);
 
   // The results page searches as the API does, so it is held to the same per-address budget.
-  router.get('/search', (req, res, next) => (req.query.q ? searchLimit(req, res, next) : next()));
+  router.get(webPages.search.path, (req, res, next) => (req.query.q ? searchLimit(req, res, next) : next()));
 
   router.get(/.*/, async (req: Request, res) => {
     const url = pageUrl(req.url, origin);
