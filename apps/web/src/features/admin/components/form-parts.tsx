@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pagePath } from '@shop/contracts/plain';
+import { ACCEPTED_IMAGE_TYPES, pagePath } from '@shop/contracts/plain';
 import { SubmitButton } from '../../../components/submit-button';
 import type { FieldErrors } from './admin-form';
 import { FilePicker } from './file-picker';
@@ -17,8 +17,8 @@ export const STOCK_CHOICES = [
   ['out-of-stock', 'فقط ناموجودها'],
 ] as const;
 
-export const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
-export const isImage = (file: File) => /^image\/(jpeg|png|gif|webp)$/.test(file.type);
+export const IMAGE_TYPES = ACCEPTED_IMAGE_TYPES.join(',');
+export const isImage = (file: File) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
 
 export function Field({
   label,
