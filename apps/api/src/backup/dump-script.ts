@@ -227,31 +227,18 @@ class ScriptChecker {
         } else i += 1;
         continue;
       }
-      if (open?.kind === 'string') {
+      // A string or a quoted name: its quote doubled is the quote itself; E'' strings also take \ escapes.
+      if (open?.kind === 'string' || open?.kind === 'quoted') {
+        const quote = open.kind === 'string' ? "'" : '"';
         const char = line[i]!;
-        if (open.escapes && char === '\\') {
+        if (open.kind === 'string' && open.escapes && char === '\\') {
           open.text += line.slice(i, i + 2);
           i += 2;
-        } else if (char === "'" && line[i + 1] === "'") {
-          open.text += "'";
+        } else if (char === quote && line[i + 1] === quote) {
+          open.text += quote;
           i += 2;
-        } else if (char === "'") {
-          this.push('string', open.text);
-          this.open = undefined;
-          i += 1;
-        } else {
-          open.text += char;
-          i += 1;
-        }
-        continue;
-      }
-      if (open?.kind === 'quoted') {
-        const char = line[i]!;
-        if (char === '"' && line[i + 1] === '"') {
-          open.text += '"';
-          i += 2;
-        } else if (char === '"') {
-          this.push('quoted', open.text);
+        } else if (char === quote) {
+          this.push(open.kind, open.text);
           this.open = undefined;
           i += 1;
         } else {

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FEED_PATHS } from '@shop/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
-import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../../src/app';
-import { queryRows } from '../../src/db/client';
 import { contentVersions } from '../../src/db/content-version';
 import { products } from '../../src/db/schema';
 import { createLogger } from '../../src/logger';
+import { connectAside } from '../support/test-database';
 import { useTestApp } from '../support/use-test-app';
 import { insertProducts } from './feed-support';
 
@@ -36,15 +35,8 @@ describe('the XML feed of two API processes on one PostgreSQL server', () => {
   const storedVersions = () => fs.readdirSync(path.join(context.config.dataDir, 'feeds'));
 
   /** Another connection, as psql would hold one; the statistics views are read afresh each time. */
-  async function connectAside() {
-    const [{ current }] = (await queryRows<{ current: string }>(
-      context.db,
-      sql`SELECT current_database() AS current`,
-    )) as [{ current: string }];
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${current}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
+  async function lockWatcher() {
+    const client = await connectAside(context.db);
     const until = async (waitEvent: 'relation' | 'advisory', count: number) => {
       for (let tries = 0; ; tries += 1) {
         if (tries > 500) throw new Error(`no session ever waited on a lock (${waitEvent})`);
@@ -77,7 +69,7 @@ describe('the XML feed of two API processes on one PostgreSQL server', () => {
     // Written as psql would: the processes hear of it through LISTEN.
     while ((await versions().current()).catalog === catalog)
       await new Promise((resolve) => setTimeout(resolve, 10));
-    const aside = await connectAside();
+    const aside = await lockWatcher();
     try {
       // Reads of products wait: the build that starts now stops at its first page.
       await aside.client.query('BEGIN; LOCK TABLE products IN ACCESS EXCLUSIVE MODE');

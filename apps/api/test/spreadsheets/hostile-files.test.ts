@@ -19,18 +19,17 @@ import { handMadeXlsx, inlineRow, sharedStringsXml, sheetXml } from './sheet-fix
 
 const HEADER = [...Object.values(C), IMAGES];
 const unknownId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const PLAIN_ROW: Record<string, Cell> = {
+  [C.title]: 'کلید',
+  [C.price]: '1000',
+  [C.stock]: '1',
+  [C.isPopular]: 'خیر',
+};
+/** A data row the product form would accept, with `cells` (by header) changed. */
+const row = (cells: Record<string, Cell> = {}): Cell[] =>
+  HEADER.map((header) => cells[header] ?? PLAIN_ROW[header] ?? '');
 /** A row that asks to change a product the shop does not have: one problem, in the id column. */
-const rowForUnknownProduct = (n: number): Cell[] => [
-  unknownId(n),
-  'کلید',
-  '',
-  '',
-  '1000',
-  '',
-  '1',
-  'خیر',
-  '',
-];
+const rowForUnknownProduct = (n: number) => row({ [C.id]: unknownId(n) });
 
 async function refusal(response: { status: number; body: unknown }) {
   return { status: response.status, message: apiErrorSchema.parse(response.body).message };
@@ -129,30 +128,11 @@ describe('hostile spreadsheets', () => {
     const product = await createProduct(context.app, context.admin, { title: uniqueTitle('کلید') });
     const orphan = `${'f'.repeat(32)}-640.webp`;
     await context.images.storage.put(orphan, Buffer.from('not even a picture'));
+    const address = (name: string) => publicImageUrl(context.images.storage, name, context.config.publicUrl);
     const sheet = csvFile([
       HEADER,
-      [
-        '',
-        'کلید تازه',
-        '',
-        '',
-        '1000',
-        '',
-        '1',
-        'خیر',
-        publicImageUrl(context.images.storage, orphan, context.config.publicUrl),
-      ],
-      [
-        '',
-        'کلید دوم',
-        '',
-        '',
-        '1000',
-        '',
-        '1',
-        'خیر',
-        publicImageUrl(context.images.storage, product.image, context.config.publicUrl),
-      ],
+      row({ [C.title]: 'کلید تازه', [IMAGES]: address(orphan) }),
+      row({ [C.title]: 'کلید دوم', [IMAGES]: address(product.image) }),
     ]);
     const result = await sheets.check(sheet);
     expect(result.problems.map(({ row, column }) => ({ row, column }))).toEqual([{ row: 2, column: IMAGES }]);

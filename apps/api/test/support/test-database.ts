@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle, type QueryListener } from '../../src/db/client';
+import { sql } from 'drizzle-orm';
+import {
+  openPglite,
+  openPostgres,
+  queryRows,
+  type Database,
+  type DatabaseHandle,
+  type QueryListener,
+} from '../../src/db/client';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
@@ -39,6 +47,19 @@ export async function createTestDatabase(onQuery?: QueryListener): Promise<Datab
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** A connection of its own to the test's database on the server, as psql would hold one (connected). */
+export async function connectAside(db: Database): Promise<pg.Client> {
+  const [{ current }] = (await queryRows<{ current: string }>(
+    db,
+    sql`SELECT current_database() AS current`,
+  )) as [{ current: string }];
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${current}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
 }
 
 /** A database URL of its own on the server, for tests that start the whole server. */

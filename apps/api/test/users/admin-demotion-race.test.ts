@@ -1,10 +1,8 @@
 import { usersEndpoints } from '@shop/contracts';
-import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { queryRows } from '../../src/db/client';
 import { users } from '../../src/db/schema';
-import { usingPostgres } from '../support/test-database';
+import { connectAside, usingPostgres } from '../support/test-database';
 import { useTestApp, type TestApp } from '../support/use-test-app';
 import { createUser, type TestUser } from '../support/users';
 
@@ -21,14 +19,7 @@ const demote = (context: TestApp, by: TestUser, target: TestUser) =>
  */
 async function whileWritesWait<T>(context: TestApp, requests: () => Promise<T>): Promise<T> {
   if (!usingPostgres()) return requests();
-  const [{ current }] = (await queryRows<{ current: string }>(
-    context.db,
-    sql`SELECT current_database() AS current`,
-  )) as [{ current: string }];
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${current}`;
-  const holder = new pg.Client({ connectionString: url.toString() });
-  await holder.connect();
+  const holder = await connectAside(context.db);
   try {
     await holder.query('BEGIN; LOCK TABLE users IN SHARE MODE');
     const answers = requests();
