@@ -1,4 +1,4 @@
-import type { ListingFilters, SpecFilter } from '@shop/contracts';
+import type { ListingFilters, PriceChangeSelection, SpecFilter } from '@shop/contracts';
 import { normalizeForSearch } from '@shop/persian';
 import { and, eq, gt, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
@@ -83,4 +83,14 @@ export const isNarrowed = ({ brandIds, minPrice, maxPrice, specs }: ListingFilte
 export function titleHolds(q: string): SQL | undefined {
   const wanted = normalizeForSearch(q);
   return wanted ? like(products.searchTitle, containsPattern(wanted)) : undefined;
+}
+
+/** The products a selection chooses, as a WHERE over `products` (every product when it chooses by nothing). */
+export function selectionWhere(selection: PriceChangeSelection): SQL {
+  const { categoryId, brandId, minPrice, maxPrice, stock, q } = selection;
+  const inStock = stock === undefined ? undefined : stock === 'in-stock';
+  return (
+    and(whereOf({ categoryId, brandId, minPrice, maxPrice, inStock }), q ? titleHolds(q) : undefined) ??
+    sql`true`
+  );
 }

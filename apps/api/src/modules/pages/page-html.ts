@@ -1,4 +1,5 @@
 import { IMAGES_BASE_META, type EmbeddedAnswer } from '@shop/contracts';
+import { escapeHtml } from '../../http/escape-html';
 
 /** What the server fills into the built `index.html` for one page. */
 export interface PageHead {
@@ -20,15 +21,6 @@ export interface PageHead {
   /** The main image, fetched from the head before any script runs. */
   preloadImage?: { href: string; srcset?: string; sizes: string };
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 /** JSON inside a <script>: nothing in it can end the block, open a comment or break a line in old parsers. */
 const scriptJson = (value: unknown) =>

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { contentVersions } from '../../db/content-version';
 import { brands, categories, products } from '../../db/schema';
 import { storeAnswer, type StoredAnswer } from '../../http/answer-cache';
+import { escapeHtml } from '../../http/escape-html';
 import type { Logger } from '../../logger';
-import { escapeHtml } from './page-html';
 
 /** The sitemap protocol's limit per file. */
 const SITEMAP_PART_SIZE = 50_000;

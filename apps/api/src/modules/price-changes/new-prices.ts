@@ -1,17 +1,6 @@
-import { type PriceChangeRule, type PriceChangeSelection } from '@shop/contracts';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { type PriceChangeRule } from '@shop/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema';
-import { titleHolds, whereOf } from '../catalog/product-filters';
-
-/** The products a selection chooses, as a WHERE over `products` (every product when it chooses by nothing). */
-export function selectionWhere(selection: PriceChangeSelection): SQL {
-  const { categoryId, brandId, minPrice, maxPrice, stock, q } = selection;
-  const inStock = stock === undefined ? undefined : stock === 'in-stock';
-  return (
-    and(whereOf({ categoryId, brandId, minPrice, maxPrice, inStock }), q ? titleHolds(q) : undefined) ??
-    sql`true`
-  );
-}
 
 /** The rule's arithmetic as SQL over a row of `products`: one definition for the preview, the apply and the benchmark. */
 export interface NewPrices {

@@ -12,8 +12,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 import { brands, categories, priceChangeItems, priceChanges, products, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
+import { selectionWhere } from '../catalog/product-filters';
 import { PRICE_CHANGE_MESSAGES } from './messages';
-import { newPricesOf, selectionWhere } from './new-prices';
+import { newPricesOf } from './new-prices';
 
 interface Tally {
   matched: number;

@@ -1,8 +1,8 @@
-import { escapeHtml } from '../pages/page-html';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { productAttributeValues, products } from '../../db/schema';
 import { badRequest, conflict } from '../../http/app-error';
+import { escapeHtml } from '../../http/escape-html';
 import { sanitizeRichText } from '../../http/sanitize-html';
 import { writeWithImages, type ImageUpload } from '../catalog/images';
 import { dropForeignSpecs } from '../catalog/product-specs';

@@ -13,8 +13,8 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
+import { selectionWhere } from '../catalog/product-filters';
 import { walkProducts, type FeedProduct } from '../feeds/feed-products';
-import { selectionWhere } from '../price-changes/new-prices';
 import { headersOf, readCatalogReference, type CatalogReference } from './catalog-reference';
 import { inertText } from './sheet-columns';
 
