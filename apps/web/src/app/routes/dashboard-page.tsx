@@ -8,12 +8,12 @@ import { BrandsTable } from '../../features/admin/components/brands-table';
 import { CategoriesTable } from '../../features/admin/components/categories-table';
 import { Counts } from '../../features/admin/components/counts';
 import { MostAskedAbout } from '../../features/admin/components/most-asked';
-import { Pager } from '../../features/admin/components/pager';
+import { Pager } from '../../components/admin/pager';
 import { ProductRows } from '../../features/admin/components/product-rows';
 import { SetupCard } from '../../features/admin/components/setup-card';
 import { UsersTable } from '../../features/admin/components/users-table';
 import '../../components/form.css';
-import '../../features/admin/admin.css';
+import '../../components/admin/admin.css';
 
 type Tab = 'overview' | 'users' | 'categories' | 'brands' | 'products';
 const TABS: [Tab, string][] = [

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { pagePath } from '@shop/contracts/plain';
 import { toPersianDigits } from '../../lib/format';
 import { useSearch } from '../../features/search/api/search-products';
-import { AdminScreen } from '../../features/admin/components/admin-screen';
+import { AdminScreen } from '../../components/admin/admin-screen';
 import { NewSynonymGroup, SynonymGroups } from '../../features/admin/components/synonym-groups';
 import '../../components/form.css';
-import '../../features/admin/admin.css';
+import '../../components/admin/admin.css';
 
 /** What the shop's search answers a query, to see a new group at work. */
 function TryQuery() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, type ApiError, type ImportEvent } from '@shop/contracts/plain';
 import { ApiClientError } from '../../../lib/api-client';
-import { invalidateCatalog } from './invalidate-catalog';
+import { invalidateCatalog } from '../../../shell/api/invalidate-catalog';
 
 export type ImportDone = Extract<ImportEvent, { kind: 'done' }>;
 

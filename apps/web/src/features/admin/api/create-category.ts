@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../lib/endpoint-call';
-import { invalidateCatalog } from './invalidate-catalog';
+import { invalidateCatalog } from '../../../shell/api/invalidate-catalog';
 
 /** The category form's fields and image as multipart form data. */
 export const createCategory = (form: FormData) => callEndpoint(apiRoutes.category.create, { body: form });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, queryKeyFor } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../lib/endpoint-call';
-import { ADMIN_PAGE_SIZE } from './admin-page-size';
+import { ADMIN_PAGE_SIZE } from '../../../components/admin/admin-page-size';
 
 const endpoint = apiRoutes.product.adminList;
 

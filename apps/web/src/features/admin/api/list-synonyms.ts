@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRoutes, queryKeyFor } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../lib/endpoint-call';
-import { invalidateCatalog } from './invalidate-catalog';
+import { invalidateCatalog } from '../../../shell/api/invalidate-catalog';
 
 const endpoint = apiRoutes.synonyms.list;
 

@@ -14,8 +14,8 @@ import { useDeleteAttribute } from '../api/delete-attribute';
 import { useAttributes } from '../../../shell/api/list-attributes';
 import { useReorderAttributes } from '../api/reorder-attributes';
 import { useUpdateAttribute } from '../api/update-attribute';
-import { DeleteButton } from './admin-table';
-import { Field, isBlank } from './form-parts';
+import { DeleteButton } from '../../../components/admin/admin-table';
+import { Field, isBlank } from '../../../components/admin/form-parts';
 
 /** One value of a list as the form holds it: a stored one keeps its id, so renaming it keeps its products. */
 interface OptionDraft {

@@ -4,8 +4,8 @@ import { normalizeForSearch } from '@shop/persian';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { toPersianDigits } from '../../../lib/format';
 import { useDeleteBrand } from '../api/delete-brand';
-import { useBrands } from '../api/list-brands';
-import { AdminTable, DeleteButton } from './admin-table';
+import { useBrands } from '../../../shell/api/list-brands';
+import { AdminTable, DeleteButton } from '../../../components/admin/admin-table';
 
 /** What deleting a brand takes along: its products stay, without it. */
 export const brandDeleteWarning = (productCount: number) =>

@@ -4,7 +4,7 @@ import { normalizeForSearch } from '@shop/persian';
 import { formatSolarDate } from '../../../lib/format';
 import { useCategories } from '../../../shell/api/list-categories';
 import { useDeleteCategory } from '../api/delete-category';
-import { AdminTable, DeleteButton } from './admin-table';
+import { AdminTable, DeleteButton } from '../../../components/admin/admin-table';
 
 /** The categories whose title matches `q`; «سایر», where orphaned products go, cannot be deleted. */
 export function CategoriesTable({ q }: { q: string }) {

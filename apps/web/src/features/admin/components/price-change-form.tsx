@@ -7,7 +7,7 @@ import { confirmDialog, errorDialog, openDialog } from '../../../lib/dialog';
 import { formatNumber } from '../../../lib/format';
 import { useApplyPriceChange } from '../api/apply-price-change';
 import { usePreviewPriceChange } from '../api/preview-price-change';
-import { Field, STOCK_CHOICES } from './form-parts';
+import { Field, STOCK_CHOICES } from '../../../components/admin/form-parts';
 import {
   draftErrorsOf,
   EMPTY_DRAFT,
@@ -16,7 +16,7 @@ import {
   type PriceChangeDraft,
 } from './price-change-draft';
 import { PriceChangePreview } from './price-change-preview';
-import { BrandSelect, CategorySelect, PriceField } from './product-fields';
+import { BrandSelect, CategorySelect, PriceField } from '../../../components/admin/catalog-fields';
 
 type Edit = (patch: Partial<PriceChangeDraft>) => void;
 /** What each part of the form reads and writes. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { PriceChangePreview as Preview } from '@shop/contracts/plain';
 import { BidiText } from '../../../components/bidi-text';
 import { formatNumber, formatToman } from '../../../lib/format';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '../../../components/admin/admin-table';
 
 const priceOrNone = (price: number | null) => (price === null ? '—' : formatToman(price));
 

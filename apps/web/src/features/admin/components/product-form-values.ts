@@ -1,8 +1,8 @@
 import type { Attribute, Product, SpecValue } from '@shop/contracts/plain';
 import { parseDecimal } from '@shop/persian';
 import { galleryOrder, type GalleryItem } from './gallery-editor';
-import type { FieldErrors } from './admin-form';
-import { isBlank, isImage } from './form-parts';
+import type { FieldErrors } from '../../../components/admin/admin-form';
+import { isBlank, isImage } from '../../../components/admin/form-parts';
 
 /** What the product form holds: the fields as typed, the chosen files and the gallery's order. */
 export interface ProductValues {

@@ -3,7 +3,7 @@ import { pagePath } from '@shop/contracts/plain';
 import { formatToman, toPersianDigits } from '../../../lib/format';
 import { useDeleteProduct } from '../api/delete-product';
 import { useInquiryCounts } from '../api/get-inquiry-counts';
-import { AdminTable, DeleteButton } from './admin-table';
+import { AdminTable, DeleteButton } from '../../../components/admin/admin-table';
 import { BidiText } from '../../../components/bidi-text';
 
 export interface ProductRow {

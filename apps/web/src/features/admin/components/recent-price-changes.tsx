@@ -3,7 +3,7 @@ import { confirmDialog, errorDialog, openDialog } from '../../../lib/dialog';
 import { formatNumber, formatSolarDateTime, toPersianDigits } from '../../../lib/format';
 import { usePriceChanges } from '../api/list-price-changes';
 import { useUndoPriceChange } from '../api/undo-price-change';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { describeChange, describeSelection } from './price-change-summary';
 
 /** Asks first; then undoes the whole change and says how it went (a 409 says which prices changed since). */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { apiRoutes } from '@shop/contracts/plain';
-import { useBrands } from '../api/list-brands';
-import { Field, STOCK_CHOICES } from './form-parts';
-import { CategorySelect } from './product-fields';
+import { useBrands } from '../../../shell/api/list-brands';
+import { Field, STOCK_CHOICES } from '../../../components/admin/form-parts';
+import { CategorySelect } from '../../../components/admin/catalog-fields';
 
 interface Filters {
   categoryId: string;

@@ -6,8 +6,8 @@ import { errorDialog } from '../../../lib/dialog';
 import { formatNumber, toPersianDigits } from '../../../lib/format';
 import { useApplySpreadsheet, type ImportDone } from '../api/apply-spreadsheet';
 import { useCheckSpreadsheet } from '../api/check-spreadsheet';
-import { AdminTable } from './admin-table';
-import { FilePicker } from './file-picker';
+import { AdminTable } from '../../../components/admin/admin-table';
+import { FilePicker } from '../../../components/admin/file-picker';
 
 const SHEET_TYPES = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

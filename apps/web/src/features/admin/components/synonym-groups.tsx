@@ -4,7 +4,7 @@ import { useCreateSynonym } from '../api/create-synonym';
 import { useDeleteSynonym } from '../api/delete-synonym';
 import { useSynonyms } from '../api/list-synonyms';
 import { useUpdateSynonym } from '../api/update-synonym';
-import { AdminTable, DeleteButton } from './admin-table';
+import { AdminTable, DeleteButton } from '../../../components/admin/admin-table';
 import { Form } from '../../../components/form';
 
 /** «سه‌راهی، چندراهی، power strip» -> the terms of one group. */

@@ -5,8 +5,8 @@ import { formatSolarDate, toPersianDigits } from '../../../lib/format';
 import { useAuth } from '../../../shell/api/validate-token';
 import { useUsers } from '../api/list-users';
 import { useSetUserRole } from '../api/set-user-role';
-import { AdminTable } from './admin-table';
-import { Pager } from './pager';
+import { AdminTable } from '../../../components/admin/admin-table';
+import { Pager } from '../../../components/admin/pager';
 
 /** The users whose name or phone matches `q`; an admin makes others admins or takes the role back. */
 export function UsersTable({ q }: { q: string }) {

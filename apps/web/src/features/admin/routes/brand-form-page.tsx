@@ -4,12 +4,17 @@ import { ResponsiveImage } from '../../../components/responsive-image';
 import { useBrand } from '../api/get-brand';
 import { useCreateBrand } from '../api/create-brand';
 import { useUpdateBrand } from '../api/update-brand';
-import { AdminScreen } from '../components/admin-screen';
-import { FreshAfterCreate, OnceLoaded, useAdminForm, type FieldErrors } from '../components/admin-form';
-import { Field, FormFooter, ImageField, isBlank, isImage } from '../components/form-parts';
+import { AdminScreen } from '../../../components/admin/admin-screen';
+import {
+  FreshAfterCreate,
+  OnceLoaded,
+  useAdminForm,
+  type FieldErrors,
+} from '../../../components/admin/admin-form';
+import { Field, FormFooter, ImageField, isBlank, isImage } from '../../../components/admin/form-parts';
 import { Form } from '../../../components/form';
 import '../../../components/form.css';
-import '../admin.css';
+import '../../../components/admin/admin.css';
 
 type BrandField = 'nameFa' | 'nameEn' | 'logo';
 interface BrandValues {

@@ -5,13 +5,24 @@ import { openDialog } from '../../../lib/dialog';
 import { useCategory } from '../api/get-category';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
-import { AdminScreen } from '../components/admin-screen';
+import { AdminScreen } from '../../../components/admin/admin-screen';
 import { AttributesEditor } from '../components/attributes-editor';
-import { FreshAfterCreate, OnceLoaded, useAdminForm, type FieldErrors } from '../components/admin-form';
-import { FormFooter, ImageField, isBlank, isImage, TitleAndDescription } from '../components/form-parts';
+import {
+  FreshAfterCreate,
+  OnceLoaded,
+  useAdminForm,
+  type FieldErrors,
+} from '../../../components/admin/admin-form';
+import {
+  FormFooter,
+  ImageField,
+  isBlank,
+  isImage,
+  TitleAndDescription,
+} from '../../../components/admin/form-parts';
 import { Form } from '../../../components/form';
 import '../../../components/form.css';
-import '../admin.css';
+import '../../../components/admin/admin.css';
 
 type CategoryField = 'title' | 'description' | 'image';
 interface CategoryValues {

@@ -1,8 +1,8 @@
-import { AdminScreen } from '../components/admin-screen';
+import { AdminScreen } from '../../../components/admin/admin-screen';
 import { PriceChangeForm } from '../components/price-change-form';
 import { RecentPriceChanges } from '../components/recent-price-changes';
 import '../../../components/form.css';
-import '../admin.css';
+import '../../../components/admin/admin.css';
 
 /** «تغییر گروهی قیمت»: many prices changed at once, previewed first, each change undoable as a whole. */
 export default function PriceChangesPage() {

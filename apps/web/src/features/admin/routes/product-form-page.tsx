@@ -3,18 +3,12 @@ import { pagePath, type Product } from '@shop/contracts/plain';
 import { useCreateProduct } from '../api/create-product';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
-import { AdminScreen } from '../components/admin-screen';
-import { FreshAfterCreate, OnceLoaded, useAdminForm } from '../components/admin-form';
-import { FormFooter, ImageField, TitleAndDescription } from '../components/form-parts';
+import { AdminScreen } from '../../../components/admin/admin-screen';
+import { FreshAfterCreate, OnceLoaded, useAdminForm } from '../../../components/admin/admin-form';
+import { FormFooter, ImageField, TitleAndDescription } from '../../../components/admin/form-parts';
 import { useAttributes } from '../../../shell/api/list-attributes';
-import {
-  BrandSelect,
-  CategorySelect,
-  GalleryField,
-  PriceField,
-  SpecFields,
-  StockChoice,
-} from '../components/product-fields';
+import { BrandSelect, CategorySelect, PriceField } from '../../../components/admin/catalog-fields';
+import { GalleryField, SpecFields, StockChoice } from '../components/product-fields';
 import {
   checkProduct,
   productFormData,
@@ -24,7 +18,7 @@ import {
 } from '../components/product-form-values';
 import { Form } from '../../../components/form';
 import '../../../components/form.css';
-import '../admin.css';
+import '../../../components/admin/admin.css';
 
 /** A new product (the form, emptied after each create) or a stored one (its form, once it has loaded). */
 function ProductForm({ product, onCreated }: { product?: Product; onCreated?: () => void }) {

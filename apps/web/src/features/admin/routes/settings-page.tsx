@@ -5,13 +5,13 @@ import { ApiClientError } from '../../../lib/api-client';
 import { errorDialog, openDialog } from '../../../lib/dialog';
 import { useSettings } from '../../../shell/api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
-import { AdminScreen } from '../components/admin-screen';
+import { AdminScreen } from '../../../components/admin/admin-screen';
 import { FeedSettingsPanel } from '../components/feed-settings';
-import { Field, SaveButton } from '../components/form-parts';
+import { Field, SaveButton } from '../../../components/admin/form-parts';
 import { missingDetails } from '../components/setup-card';
 import { Form } from '../../../components/form';
 import '../../../components/form.css';
-import '../admin.css';
+import '../../../components/admin/admin.css';
 
 const DAY_LABELS = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
 

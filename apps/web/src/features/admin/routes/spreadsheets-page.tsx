@@ -1,8 +1,8 @@
-import { AdminScreen } from '../components/admin-screen';
+import { AdminScreen } from '../../../components/admin/admin-screen';
 import { SpreadsheetExport } from '../components/spreadsheet-export';
 import { SpreadsheetImport } from '../components/spreadsheet-import';
 import '../../../components/form.css';
-import '../admin.css';
+import '../../../components/admin/admin.css';
 
 /** «ورود و خروج اکسل»: the catalog out to a spreadsheet and back in, checked before anything is written. */
 export default function SpreadsheetsPage() {

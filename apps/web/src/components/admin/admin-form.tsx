@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useEffectEvent, useState, type FormEvent, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { ApiClientError, errorMessage } from '../../../lib/api-client';
-import { confirmDialog, errorDialog, openDialog } from '../../../lib/dialog';
+import { ApiClientError, errorMessage } from '../../lib/api-client';
+import { confirmDialog, errorDialog, openDialog } from '../../lib/dialog';
 
 export type FieldErrors<Key extends string> = Partial<Record<Key, string>>;
 

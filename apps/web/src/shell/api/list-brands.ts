@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, queryKeyFor } from '@shop/contracts/plain';
-import { callEndpoint } from '../../../lib/endpoint-call';
+import { callEndpoint } from '../../lib/endpoint-call';
 
 const endpoint = apiRoutes.brand.list;
 

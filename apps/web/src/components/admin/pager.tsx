@@ -1,5 +1,5 @@
-import { toPersianDigits } from '../../../lib/format';
-import { ADMIN_PAGE_SIZE } from '../api/admin-page-size';
+import { toPersianDigits } from '../../lib/format';
+import { ADMIN_PAGE_SIZE } from './admin-page-size';
 
 /** Previous and next page of a dashboard list, with where the admin is. */
 export function Pager({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../../shell/page-meta';
-import { AdminOnly } from '../../../shell/components/admin-only';
+import { usePageMeta } from '../../shell/page-meta';
+import { AdminOnly } from '../../shell/components/admin-only';
 
 /** An admin screen under its title; everyone else sees the access-denied view and nothing of its data. */
 export function AdminScreen({ title, children }: { title: string; children: ReactNode }) {

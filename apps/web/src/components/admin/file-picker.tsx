@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { toPersianDigits } from '../../../lib/format';
+import { toPersianDigits } from '../../lib/format';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCEPTED_IMAGE_TYPES, pagePath } from '@shop/contracts/plain';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../submit-button';
 import type { FieldErrors } from './admin-form';
 import { FilePicker } from './file-picker';
 

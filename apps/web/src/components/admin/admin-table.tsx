@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { confirmDialog, errorDialog, openDialog } from '../../../lib/dialog';
+import { confirmDialog, errorDialog, openDialog } from '../../lib/dialog';
 
 /** One row of a dashboard list: a cell per heading, then its actions (a list without any has no such column). */
 export interface AdminRow {
