@@ -30,12 +30,12 @@ const screens: Record<PageName, Screen> = {
   adminSettings: () => import('../features/admin/routes/settings-page'),
   adminPriceChanges: () => import('../features/admin/routes/price-changes-page'),
   adminSpreadsheets: () => import('../features/admin/routes/spreadsheets-page'),
-  categoryCreate: () => import('../features/admin/routes/category-form-page'),
-  categoryEdit: () => import('../features/admin/routes/category-form-page'),
-  productCreate: () => import('../features/admin/routes/product-form-page'),
-  productEdit: () => import('../features/admin/routes/product-form-page'),
-  brandCreate: () => import('../features/admin/routes/brand-form-page'),
-  brandEdit: () => import('../features/admin/routes/brand-form-page'),
+  categoryCreate: () => import('../features/catalog/admin/routes/category-form-page'),
+  categoryEdit: () => import('../features/catalog/admin/routes/category-form-page'),
+  productCreate: () => import('../features/catalog/admin/routes/product-form-page'),
+  productEdit: () => import('../features/catalog/admin/routes/product-form-page'),
+  brandCreate: () => import('../features/catalog/admin/routes/brand-form-page'),
+  brandEdit: () => import('../features/catalog/admin/routes/brand-form-page'),
 };
 
 const pageRoutes: RouteObject[] = (Object.keys(pages) as PageName[]).map((name) => ({

@@ -3,13 +3,14 @@ import { Link, useLocation } from 'react-router-dom';
 import { pagePath } from '@shop/contracts/plain';
 import { usePageMeta } from '../../shell/page-meta';
 import { AdminOnly } from '../../shell/components/admin-only';
-import { useAdminProducts } from '../../features/admin/api/list-admin-products';
-import { BrandsTable } from '../../features/admin/components/brands-table';
-import { CategoriesTable } from '../../features/admin/components/categories-table';
-import { Counts } from '../../features/admin/components/counts';
+import { useAdminProducts } from '../../features/catalog/admin/api/list-admin-products';
+import { BrandsTable } from '../../features/catalog/admin/components/brands-table';
+import { CategoriesTable } from '../../features/catalog/admin/components/categories-table';
+import { Counts } from './dashboard-counts';
 import { MostAskedAbout } from '../../features/admin/components/most-asked';
 import { Pager } from '../../components/admin/pager';
-import { ProductRows } from '../../features/admin/components/product-rows';
+import { ProductRows, type ProductRow } from '../../features/catalog/admin/components/product-rows';
+import { useInquiryCounts } from '../../features/admin/api/get-inquiry-counts';
 import { SetupCard } from '../../features/admin/components/setup-card';
 import { UsersTable } from '../../features/admin/components/users-table';
 import '../../components/form.css';
@@ -24,6 +25,13 @@ const TABS: [Tab, string][] = [
   ['products', 'محصولات'],
 ];
 
+/** The catalog's products beside the inquiries' count of how often each was asked about in 30 days. */
+function ProductsWithDemand({ products }: { products: ProductRow[] }) {
+  const month = useInquiryCounts(30);
+  const asked = new Map(month.data?.products.map((item) => [item.productId, item.total]));
+  return <ProductRows products={products} asked={asked} />;
+}
+
 /** The newest products a page at a time; with a query, those whose title holds it. */
 function ProductsList({ q }: { q: string }) {
   const [paged, setPaged] = useState({ q, page: 1 });
@@ -34,7 +42,7 @@ function ProductsList({ q }: { q: string }) {
   if (list.data.items.length === 0) return <p>محصولی یافت نشد.</p>;
   return (
     <>
-      <ProductRows products={list.data.items} />
+      <ProductsWithDemand products={list.data.items} />
       <Pager page={page} total={list.data.total} onPage={(next) => setPaged({ q, page: next })} />
     </>
   );

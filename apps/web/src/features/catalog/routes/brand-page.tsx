@@ -8,13 +8,13 @@ import { pageFallback } from '../../../components/status';
 import { toPersianDigits } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
 import { usePageMeta } from '../../../shell/page-meta';
-import { useBrand } from '../api/get-brand';
+import { useBrandWithProducts } from '../api/get-brand-with-products';
 
 /** A brand's products, a page at a time, in the order the shopper picks: the category page's grid. */
 export default function BrandPage() {
   const { id = '' } = useParams();
   const { params, page } = useListParams();
-  const result = useBrand(id, categoryQueryOf(params));
+  const result = useBrandWithProducts(id, categoryQueryOf(params));
   const brand = result.data?.brand;
   usePageMeta((shop) => brand && pageTitles.brand(shop, brand, page));
 

@@ -9,7 +9,7 @@ import { pageFallback } from '../../../components/status';
 import { toPersianDigits } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
 import { usePageMeta } from '../../../shell/page-meta';
-import { useCategory } from '../api/get-category';
+import { useCategoryWithProducts } from '../api/get-category-with-products';
 import { useCategories } from '../../../shell/api/list-categories';
 
 const OTHER_CATEGORIES = 4;
@@ -39,7 +39,7 @@ function OtherCategories({ currentId }: { currentId: string }) {
 export default function CategoryPage() {
   const { id = '' } = useParams();
   const { params } = useListParams();
-  const result = useCategory(id, categoryQueryOf(params));
+  const result = useCategoryWithProducts(id, categoryQueryOf(params));
   const category = result.data?.category;
   const name = category && categoryName(category.title);
   usePageMeta((shop) => category && pageTitles.category(shop, category));

@@ -14,7 +14,7 @@ import { toPersianDigits } from '../../../lib/format';
 import { useAttributes } from '../../../shell/api/list-attributes';
 import { useCategories } from '../../../shell/api/list-categories';
 import { usePageMeta } from '../../../shell/page-meta';
-import { productQueryOptions } from '../api/get-product';
+import { productWithRelatedQueryOptions } from '../api/get-product-with-related';
 
 const MISSING = '—';
 
@@ -33,7 +33,7 @@ export default function ComparePage() {
   usePageMeta(pageTitles.compare);
   const list = useCompareList();
   const ids = list?.ids ?? [];
-  const results = useQueries({ queries: ids.map((id) => productQueryOptions(id)) });
+  const results = useQueries({ queries: ids.map((id) => productWithRelatedQueryOptions(id)) });
   const attributes = useAttributes(list?.categoryId ?? '');
   const { data: categoryList } = useCategories();
 

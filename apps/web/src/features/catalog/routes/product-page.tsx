@@ -8,7 +8,7 @@ import { pageFallback } from '../../../components/status';
 import { shortCode, toPersianDigits } from '../../../lib/format';
 import { usePageMeta } from '../../../shell/page-meta';
 import { useSettings } from '../../../shell/api/get-settings';
-import { useProduct } from '../api/get-product';
+import { useProductWithRelated } from '../api/get-product-with-related';
 import { useCategories } from '../../../shell/api/list-categories';
 import { OrderButtons } from '../components/order-buttons';
 import { ProductGallery } from '../components/product-gallery';
@@ -20,7 +20,7 @@ import { CompareButton } from '../../../components/compare-button';
 export default function ProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const result = useProduct(id);
+  const result = useProductWithRelated(id);
   const { data: categoryList } = useCategories();
   const { data: settingsData } = useSettings();
   const product = result.data?.product;

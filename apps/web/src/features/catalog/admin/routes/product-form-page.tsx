@@ -1,0 +1,114 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { pagePath, type Product } from '@shop/contracts/plain';
+import { useCreateProduct } from '../api/create-product';
+import { useEditableProduct } from '../api/get-editable-product';
+import { useUpdateProduct } from '../api/update-product';
+import { AdminScreen } from '../../../../components/admin/admin-screen';
+import { FreshAfterCreate, OnceLoaded, useAdminForm } from '../../../../components/admin/admin-form';
+import { FormFooter, ImageField, TitleAndDescription } from '../../../../components/admin/form-parts';
+import { useAttributes } from '../../../../shell/api/list-attributes';
+import { BrandSelect, CategorySelect, PriceField } from '../../../../components/admin/catalog-fields';
+import { GalleryField, SpecFields, StockChoice } from '../components/product-fields';
+import {
+  checkProduct,
+  productFormData,
+  productValues,
+  type ProductField,
+  type ProductValues,
+} from '../components/product-form-values';
+import { Form } from '../../../../components/form';
+import '../../../../components/form.css';
+import '../../../../components/admin/admin.css';
+
+/** A new product (the form, emptied after each create) or a stored one (its form, once it has loaded). */
+function ProductForm({ product, onCreated }: { product?: Product; onCreated?: () => void }) {
+  const navigate = useNavigate();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const form = useAdminForm<ProductValues, ProductField>(productValues(product));
+  const { values, errors, busy, edit, submit } = form;
+  const attributes = useAttributes(values.categoryId);
+  // No category: no attributes, so the values (if any) go; a category's, once they have loaded.
+  const specAttributes = values.categoryId ? attributes.data?.attributes : [];
+  const onSubmit = submit({
+    check: () => checkProduct(values, !product, specAttributes),
+    send: () => {
+      const body = productFormData(values, product?.gallery, specAttributes);
+      return product ? update.mutateAsync({ id: product._id, form: body }) : create.mutateAsync(body);
+    },
+    saved: product ? 'محصول با موفقیت ویرایش شد!' : 'محصول با موفقیت ایجاد شد!',
+    failed: { title: product ? 'ویرایش محصول ناموفق بود' : 'ایجاد محصول ناموفق بود' },
+    then: () => (product ? navigate(pagePath('adminProducts')) : onCreated?.()),
+  });
+
+  return (
+    <Form onSubmit={onSubmit} className="form panel form-panel wide">
+      <TitleAndDescription form={form} />
+      <PriceField
+        label="قیمت (تومان)"
+        value={values.price}
+        error={errors.price}
+        showAmount
+        onChange={(price) => edit({ price }, 'price')}
+      />
+      <PriceField
+        label="قیمت قبل از تخفیف (اختیاری)"
+        value={values.originalPrice}
+        error={errors.originalPrice}
+        onChange={(originalPrice) => edit({ originalPrice }, 'originalPrice')}
+      />
+      <StockChoice inStock={values.inStock} onChange={(inStock) => edit({ inStock })} />
+      <label className="field-inline checkbox">
+        <input
+          type="checkbox"
+          checked={values.isPopular}
+          onChange={(e) => edit({ isPopular: e.target.checked })}
+        />
+        <span>نمایش در صفحه اصلی</span>
+      </label>
+      <BrandSelect
+        value={values.brandId}
+        error={errors.brandId}
+        onChange={(brandId) => edit({ brandId }, 'brandId')}
+      />
+      <CategorySelect value={values.categoryId} onChange={(categoryId) => edit({ categoryId })} />
+      <SpecFields
+        attributes={values.categoryId ? specAttributes : undefined}
+        values={values.specs}
+        errors={errors}
+        onChange={(id, value) => edit({ specs: { ...values.specs, [id]: value } }, `specs.${id}`)}
+      />
+      <ImageField
+        label={product ? 'عکس اصلی (اختیاری)' : 'عکس اصلی'}
+        hint="فرمت‌های مجاز: JPG، PNG، GIF، WebP؛ حداکثر ۱۰ مگابایت"
+        error={errors.image}
+        image={values.image}
+        onChange={(image) => edit({ image }, 'image')}
+      />
+      <GalleryField
+        items={values.gallery}
+        error={errors.gallery}
+        onChange={(gallery) => edit({ gallery }, 'gallery')}
+      />
+      <FormFooter busy={busy} label={product ? 'ذخیره تغییرات' : 'ایجاد محصول'} canCancel={!!product} />
+    </Form>
+  );
+}
+
+function EditProduct({ id }: { id: string }) {
+  const query = useEditableProduct(id);
+  return <OnceLoaded query={query}>{(data) => <ProductForm key={id} product={data.product} />}</OnceLoaded>;
+}
+
+export default function ProductFormPage() {
+  const { id } = useParams();
+  return (
+    <AdminScreen title={id ? 'ویرایش محصول' : 'محصول جدید'}>
+      {id ? (
+        <EditProduct id={id} />
+      ) : (
+        <FreshAfterCreate>{(onCreated) => <ProductForm onCreated={onCreated} />}</FreshAfterCreate>
+      )}
+    </AdminScreen>
+  );
+}
