@@ -56,11 +56,13 @@ export const NOT_FOUND_MESSAGE = 'موردی با این شناسه پیدا ن�
  */
 export function contractRoutes(router: Router, { production }: Pick<Config, 'production'>) {
   const checkResponses = !production;
-  return function route<E extends Endpoint, Body extends z.ZodType | undefined = E['body']>(
+
+  /** The endpoint's method, path, access and `before` handlers, then `send` with the parsed input. */
+  function register<E extends Endpoint, Body extends z.ZodType | undefined>(
     endpoint: E,
     options: RouteOptions<Body>,
-    handler: (input: RouteInput<E, Body>) => Promise<z.input<E['response']>>,
-  ): void {
+    send: (input: RouteInput<E, Body>) => Promise<void>,
+  ) {
     const bodySchema = options.body ?? endpoint.body;
     const method = endpoint.method.toLowerCase() as Lowercase<Endpoint['method']>;
     router[method](
@@ -71,31 +73,53 @@ export function contractRoutes(router: Router, { production }: Pick<Config, 'pro
       async (req: Request, res: Response) => {
         const params = endpoint.params?.safeParse(req.params);
         if (params && !params.success) throw notFound(options.notFound ?? NOT_FOUND_MESSAGE);
-        const input = {
+        await send({
           params: params?.data,
           query: endpoint.query ? parseInput(endpoint.query, req.query) : undefined,
           body: bodySchema ? parseInput(bodySchema, req.body ?? {}) : undefined,
           req,
           res,
-        } as RouteInput<E, Body>;
-        const answer = async () => {
-          const value = await handler(input);
-          if (checkResponses) endpoint.response.parse(value);
-          return value;
-        };
-        if (!options.cache) {
-          res.json(await answer());
-          return;
-        }
-        const key = `${endpoint.path} ${JSON.stringify([input.params, input.query])}`;
-        const { beforeMaking } = options;
-        const stored = await options.cache(
-          key,
-          async () => storeAnswer(200, 'json', JSON.stringify(await answer())),
-          beforeMaking && (() => beforeMaking(req)),
-        );
-        sendStored(req, res, stored);
+        } as RouteInput<E, Body>);
       },
     );
-  };
+  }
+
+  function route<E extends Endpoint, Body extends z.ZodType | undefined = E['body']>(
+    endpoint: E,
+    options: RouteOptions<Body>,
+    handler: (input: RouteInput<E, Body>) => Promise<z.input<E['response']>>,
+  ): void {
+    register(endpoint, options, async (input) => {
+      const { req, res } = input;
+      const answer = async () => {
+        const value = await handler(input);
+        if (checkResponses) endpoint.response.parse(value);
+        return value;
+      };
+      if (!options.cache) {
+        res.json(await answer());
+        return;
+      }
+      const key = `${endpoint.path} ${JSON.stringify([input.params, input.query])}`;
+      const { beforeMaking } = options;
+      const stored = await options.cache(
+        key,
+        async () => storeAnswer(200, 'json', JSON.stringify(await answer())),
+        beforeMaking && (() => beforeMaking(req)),
+      );
+      sendStored(req, res, stored);
+    });
+  }
+
+  /**
+   * An endpoint whose handler writes its answer itself as it goes (a file, JSON lines): registered,
+   * guarded and parsed as `route` does; the handler checks what it writes.
+   */
+  route.streamed = <E extends Endpoint, Body extends z.ZodType | undefined = E['body']>(
+    endpoint: E,
+    options: Omit<RouteOptions<Body>, 'cache' | 'beforeMaking'>,
+    handler: (input: RouteInput<E, Body>) => Promise<void>,
+  ): void => register(endpoint, options, handler);
+
+  return route;
 }

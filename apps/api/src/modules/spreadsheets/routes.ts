@@ -2,18 +2,15 @@ import {
   importEventSchema,
   SPREADSHEET_FILE_FIELDS,
   spreadsheetEndpoints,
-  spreadsheetExportQuerySchema,
   type ImportEvent,
+  type SpreadsheetExportQuery,
 } from '@shop/contracts';
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../http/app-error';
-import { requireAdmin } from '../../http/auth-guard';
 import { contractRoutes } from '../../http/contract-route';
-import { routePath } from '../../http/route-path';
 import { filesOf, multipartForm } from '../../http/upload';
-import { parseInput } from '../../http/validate';
-import { imageAddress } from '../feeds/feed-products';
+import { imageAddress } from '../../images/image-address';
 import { applyImport } from './apply-import';
 import { checkFiles, checkSummary, type ImportDeps, type ImportFiles } from './check-import';
 import { writeCsv, writeXlsx, type ExportSource } from './export-sheet';
@@ -64,8 +61,7 @@ export function spreadsheetRoutes({
       type: string,
       write: (source: ExportSource, res: Response) => Promise<void>,
     ) =>
-    async (req: Request, res: Response) => {
-      const selection = parseInput(spreadsheetExportQuerySchema, req.query);
+    async ({ query: selection, res }: { query: SpreadsheetExportQuery; res: Response }) => {
       res.setHeader('Content-Type', type);
       res.setHeader('Content-Disposition', `attachment; filename="products-${today()}.${extension}"`);
       res.setHeader('Cache-Control', 'no-store');
@@ -76,10 +72,10 @@ export function spreadsheetRoutes({
       });
       if (!res.writableEnded) res.end();
     };
-  router.get(routePath(exportCsv), requireAdmin, sendSheet('csv', 'text/csv; charset=utf-8', writeCsv));
-  router.get(
-    routePath(exportXlsx),
-    requireAdmin,
+  route.streamed(exportCsv, {}, sendSheet('csv', 'text/csv; charset=utf-8', writeCsv));
+  route.streamed(
+    exportXlsx,
+    {},
     sendSheet('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', writeXlsx),
   );
 
@@ -89,7 +85,7 @@ export function spreadsheetRoutes({
 
   // Answered as JSON lines, so the browser shows the progress as it comes; until the first line, a
   // refusal (problems, another import) is an ordinary error answer with its status.
-  router.post(routePath(apply), requireAdmin, ...before, async (req: Request, res: Response) => {
+  route.streamed(apply, { before }, async ({ req, res }) => {
     const send = (event: ImportEvent) => {
       if (!res.headersSent) {
         res.status(200).setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
