@@ -3,7 +3,7 @@ import { errorDialog } from '../../lib/dialog';
 import { toPersianDigits } from '../../lib/format';
 import { useCategories } from '../../shell/api/list-categories';
 import { useAdminProducts } from '../../features/catalog/admin/api/list-admin-products';
-import { useUsers } from '../../features/admin/api/list-users';
+import { useUsers } from '../../features/users/admin/api/list-users';
 
 /** How many users, categories and products the shop has. */
 export function Counts() {

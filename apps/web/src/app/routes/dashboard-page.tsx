@@ -7,12 +7,12 @@ import { useAdminProducts } from '../../features/catalog/admin/api/list-admin-pr
 import { BrandsTable } from '../../features/catalog/admin/components/brands-table';
 import { CategoriesTable } from '../../features/catalog/admin/components/categories-table';
 import { Counts } from './dashboard-counts';
-import { MostAskedAbout } from '../../features/admin/components/most-asked';
+import { MostAskedAbout } from '../../features/inquiries/admin/components/most-asked';
 import { Pager } from '../../components/admin/pager';
 import { ProductRows, type ProductRow } from '../../features/catalog/admin/components/product-rows';
-import { useInquiryCounts } from '../../features/admin/api/get-inquiry-counts';
-import { SetupCard } from '../../features/admin/components/setup-card';
-import { UsersTable } from '../../features/admin/components/users-table';
+import { useInquiryCounts } from '../../features/inquiries/admin/api/get-inquiry-counts';
+import { SetupCard } from '../../features/settings/admin/components/setup-card';
+import { UsersTable } from '../../features/users/admin/components/users-table';
 import '../../components/form.css';
 import '../../components/admin/admin.css';
 

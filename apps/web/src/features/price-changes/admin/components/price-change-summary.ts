@@ -1,0 +1,42 @@
+import { categoryName, type PriceChangeRule, type PriceChangeSelection } from '@shop/contracts/plain';
+import { formatNumber, formatPercent, formatToman } from '../../../../lib/format';
+
+/** «افزایش ۱۲٪، گرد به نزدیک‌ترین ۱٬۰۰۰ تومان»: what a rule does to each price, in words. */
+export function describeChange(rule: Omit<PriceChangeRule, 'selection'>): string {
+  const amount = rule.by === 'percent' ? formatPercent(rule.value) : formatToman(rule.value);
+  return [
+    `${rule.direction === 'up' ? 'افزایش' : 'کاهش'} ${amount}`,
+    rule.roundTo && `گرد به نزدیک‌ترین ${formatToman(rule.roundTo)}`,
+    rule.moveToOriginalPrice && 'قیمت پیشین به «قیمت قبل از تخفیف»',
+  ]
+    .filter(Boolean)
+    .join('، ');
+}
+
+/**
+ * «دسته «لامپ»، برند «فیلیپس»، ۱۰۰٬۰۰۰ تا ۵۰۰٬۰۰۰ تومان، فقط موجودها»: which products a rule chose.
+ * `names` are the chosen category's title and brand's name as they are now (null when deleted since).
+ */
+export function describeSelection(
+  selection: PriceChangeSelection,
+  names: { categoryTitle: string | null; brandName?: string | null },
+): string {
+  const { categoryId, brandId, minPrice, maxPrice, stock, q } = selection;
+  const { categoryTitle, brandName } = names;
+  const range =
+    minPrice && maxPrice
+      ? `${formatNumber(minPrice)} تا ${formatToman(maxPrice)}`
+      : minPrice
+        ? `از ${formatToman(minPrice)}`
+        : maxPrice
+          ? `تا ${formatToman(maxPrice)}`
+          : '';
+  const parts = [
+    categoryId && (categoryTitle ? `دسته «${categoryName(categoryTitle)}»` : 'دسته‌ای که حذف شده'),
+    brandId && (brandName ? `برند «${brandName}»` : 'برندی که حذف شده'),
+    range,
+    stock && (stock === 'in-stock' ? 'فقط موجودها' : 'فقط ناموجودها'),
+    q && `عنوان شامل «${q}»`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join('، ') : 'همه محصولات';
+}

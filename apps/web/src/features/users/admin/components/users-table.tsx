@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../../lib/api-client';
+import { errorDialog } from '../../../../lib/dialog';
+import { formatSolarDate, toPersianDigits } from '../../../../lib/format';
+import { useAuth } from '../../../../shell/api/validate-token';
+import { useUsers } from '../api/list-users';
+import { useSetUserRole } from '../api/set-user-role';
+import { AdminTable } from '../../../../components/admin/admin-table';
+import { Pager } from '../../../../components/admin/pager';
+
+/** The users whose name or phone matches `q`; an admin makes others admins or takes the role back. */
+export function UsersTable({ q }: { q: string }) {
+  const [page, setPage] = useState(1);
+  const users = useUsers(q, page);
+  const setRole = useSetUserRole();
+  const { data: auth } = useAuth();
+  if (users.isError) return <p role="alert">{errorMessage(users.error)}</p>;
+  if (!users.data) return <p>در حال بارگذاری...</p>;
+  if (users.data.users.length === 0) return <p>کاربری یافت نشد.</p>;
+  return (
+    <>
+      <AdminTable
+        headings={['نام', 'موبایل', 'نقش', 'وضعیت', 'عضویت']}
+        rows={users.data.users.map((user) => ({
+          key: user._id,
+          cells: [
+            user.name ?? 'بدون نام',
+            <bdi key="phone" dir="ltr">
+              {toPersianDigits(user.phone)}
+            </bdi>,
+            user.role === 'admin' ? 'مدیر' : 'کاربر عادی',
+            'فعال',
+            formatSolarDate(user.createdAt),
+          ],
+          actions: user._id !== auth?.userId && (
+            <button
+              type="button"
+              className="text-button"
+              disabled={setRole.isPending}
+              onClick={() =>
+                setRole
+                  .mutateAsync({ id: user._id, role: user.role === 'admin' ? 'user' : 'admin' })
+                  .catch(errorDialog)
+              }
+            >
+              {user.role === 'admin' ? 'برداشتن نقش مدیر' : 'مدیر کردن'}
+            </button>
+          ),
+        }))}
+      />
+      <Pager page={page} total={users.data.total} onPage={setPage} />
+    </>
+  );
+}
