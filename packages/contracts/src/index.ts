@@ -29,36 +29,15 @@ export * from './inquiries';
 export * from './price-changes';
 export * from './spreadsheets';
 
-import type { attributeEndpoints } from './attributes';
-import type { authEndpoints } from './auth';
-import type { brandEndpoints } from './brands';
-import type { categoryEndpoints, productEndpoints } from './catalog';
-import type { healthEndpoints } from './health';
-import type { inquiryEndpoints } from './inquiries';
-import type { priceChangeEndpoints } from './price-changes';
-import type { searchEndpoints } from './search';
-import type { feedSettingsEndpoints, settingsEndpoints } from './settings';
-import type { spreadsheetEndpoints } from './spreadsheets';
-import type { synonymEndpoints } from './synonyms';
-import type { usersEndpoints } from './users';
+// Every `…Endpoints` object this package exports is a group of endpoints: a new group is in the union
+// below as soon as it is exported.
+import type * as contracts from './index';
 
-type EndpointsOf<Group> = Group[keyof Group];
+type EndpointGroupName = Extract<keyof typeof contracts, `${string}Endpoints`>;
 /** Every endpoint of the API, as one union: `EndpointAt` finds one by its route. */
-export type AnyEndpoint =
-  | EndpointsOf<typeof attributeEndpoints>
-  | EndpointsOf<typeof authEndpoints>
-  | EndpointsOf<typeof brandEndpoints>
-  | EndpointsOf<typeof categoryEndpoints>
-  | EndpointsOf<typeof productEndpoints>
-  | EndpointsOf<typeof healthEndpoints>
-  | EndpointsOf<typeof inquiryEndpoints>
-  | EndpointsOf<typeof priceChangeEndpoints>
-  | EndpointsOf<typeof searchEndpoints>
-  | EndpointsOf<typeof settingsEndpoints>
-  | EndpointsOf<typeof feedSettingsEndpoints>
-  | EndpointsOf<typeof spreadsheetEndpoints>
-  | EndpointsOf<typeof synonymEndpoints>
-  | EndpointsOf<typeof usersEndpoints>;
+export type AnyEndpoint = {
+  [Group in EndpointGroupName]: (typeof contracts)[Group][keyof (typeof contracts)[Group]];
+}[EndpointGroupName];
 
 /** The endpoint, with its schemas, that a route of `apiRoutes` names. */
 export type EndpointAt<Route extends { method: string; path: string }> = Extract<
