@@ -2,12 +2,17 @@ import { type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { lastCodeFor, uniquePhone } from './support/accounts';
 import { confirmDialog, TINY_PNG } from './support/admin';
-import { demoProducts, imagesBase, isPhone, screenshot, type ListItem } from './support/shop';
+import {
+  demoProducts,
+  imagesBase,
+  isPhone,
+  latinDigits,
+  persianDigits,
+  screenshot,
+  type ListItem,
+} from './support/shop';
 import { expect, test } from './support/test';
 
-const persianDigits = (value: number | string) =>
-  String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
-const latinNumber = (text: string) => Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
 const codeAnswer = (page: Page) =>
   page.waitForResponse((response) => response.url().endsWith('/api/auth/generate-otp'));
 
@@ -15,7 +20,7 @@ const codeAnswer = (page: Page) =>
 async function expectCountdownFrom(page: Page, seconds: number) {
   const button = page.getByRole('button', { name: /^ارسال دوباره کد \([۰-۹]+ ثانیه\)$/ });
   await expect(button).toBeDisabled();
-  const shown = latinNumber(/[۰-۹]+/.exec((await button.textContent())!)![0]);
+  const shown = Number(latinDigits(/[۰-۹]+/.exec((await button.textContent())!)![0]));
   expect(shown).toBeLessThanOrEqual(seconds);
   expect(shown).toBeGreaterThan(seconds - 5);
 }
@@ -320,7 +325,7 @@ test('the settings screen changes the phone the footer shows', async ({ page, lo
   await expect(page.locator('.swal2-title')).toHaveText('ذخیره شد');
   await confirmDialog(page);
   await page.goto('/');
-  const digits = phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+  const digits = persianDigits(phone);
   await expect(page.locator('footer').getByRole('link', { name: digits })).toHaveAttribute(
     'href',
     `tel:${phone.replace('-', '')}`,

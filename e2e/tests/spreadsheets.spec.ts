@@ -3,12 +3,11 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { demoProducts, screenshot, tomanValue } from './support/shop';
+import { demoProducts, persianDigits, screenshot, tomanValue } from './support/shop';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ loginAs }) => loginAs('admin'));
 
-const persian = (n: number) => n.toLocaleString('fa-IR');
 /** How far the page reaches past the screen's edge (nothing to scroll sideways: 0 or less). */
 const sidewaysScroll = (page: Page) => () =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -48,26 +47,28 @@ test('an admin exports the catalog, edits a price in the file, checks it, applie
   await expect(page.getByRole('heading', { name: 'نتیجه بررسی' })).toBeFocused();
   const problems = page.locator('.sheet-check tbody tr');
   await expect(problems).toHaveCount(1);
-  await expect(problems.first()).toContainText(persian(rows.indexOf(row) + 2));
+  await expect(problems.first()).toContainText((rows.indexOf(row) + 2).toLocaleString('fa-IR'));
   await expect(problems.first()).toContainText('قیمت (تومان)');
   await expect(problems.first()).toContainText('قیمت نامعتبر است');
   await expect(page.getByRole('button', { name: 'ثبت تغییرات' })).toHaveCount(0);
   await expectAccessible(page, '/admin/spreadsheets with problems');
   await screenshot(page, testInfo, 'spreadsheets-problems');
 
-  row[priceColumn] = persian(newPrice).replace(/٬/g, '');
+  row[priceColumn] = persianDigits(newPrice);
   await chooseSheet(page, [header!, ...rows]);
   await expect(page.getByRole('heading', { name: 'نتیجه بررسی' })).toHaveCount(0);
   await page.getByRole('button', { name: 'بررسی فایل' }).click();
   const check = page.locator('.sheet-check');
-  await expect(check).toContainText(`${persian(rows.length)} ردیف خوانده شد: ۰ محصول تازه، ۱ ویرایش`);
+  await expect(check).toContainText(
+    `${rows.length.toLocaleString('fa-IR')} ردیف خوانده شد: ۰ محصول تازه، ۱ ویرایش`,
+  );
   await expect(check).toContainText('فایل مشکلی ندارد');
   await page.getByRole('button', { name: 'ثبت تغییرات' }).click();
 
   const progress = page.getByRole('progressbar');
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByRole('status')).toHaveText(
-    `۰ محصول افزوده شد، ۱ محصول ویرایش شد و ${persian(rows.length - 1)} محصول بدون تغییر ماند`,
+    `۰ محصول افزوده شد، ۱ محصول ویرایش شد و ${(rows.length - 1).toLocaleString('fa-IR')} محصول بدون تغییر ماند`,
   );
   await expect(page.getByText(/ثبت ردیف‌ها: ۱ از ۱/)).toBeVisible();
   await expectAccessible(page, '/admin/spreadsheets applied');

@@ -36,10 +36,19 @@ export const imagesBase = (page: Page) =>
     () => document.querySelector('meta[name="images-base"]')?.getAttribute('content') ?? '/uploads/',
   );
 
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+
+/** A number (or text) with its digits written in Persian, ungrouped: 1250 -> «۱۲۵۰». */
+export const persianDigits = (value: number | string) =>
+  String(value).replace(/\d/g, (digit) => PERSIAN_DIGITS[Number(digit)]!);
+
+/** Text with its Persian digits written in Latin ones: «۱۲۵۰ ثانیه» -> «1250 ثانیه». */
+export const latinDigits = (text: string) =>
+  text.replace(/[۰-۹]/g, (digit) => String(PERSIAN_DIGITS.indexOf(digit)));
+
 /** Latin digits of a Persian-digit price text: «۱٬۲۵۰٬۰۰۰ تومان» -> 1250000. */
 export function tomanValue(text: string): number {
-  const latin = text.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
-  return Number(latin.replace(/\D/g, ''));
+  return Number(latinDigits(text).replace(/\D/g, ''));
 }
 
 /** Opens the search field: in the header on a desktop, behind the search icon on a phone. */
@@ -68,9 +77,7 @@ export async function applyFilters(
   await expect(sheet).toBeVisible();
   await change(sheet);
   const apply = sheet.getByRole('button', { name: /^نمایش .+ محصول$/ });
-  if (expected !== undefined) await expect(apply).toHaveText(`نمایش ${toPersian(expected)} محصول`);
+  if (expected !== undefined) await expect(apply).toHaveText(`نمایش ${persianDigits(expected)} محصول`);
   await apply.click();
   await expect(sheet).toBeHidden();
 }
-
-const toPersian = (value: number) => String(value).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
