@@ -9,15 +9,33 @@ const BUDGET_BYTES = 150 * 1024;
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-const SHOPPER_PAGES = {
-  home: 'src/app/routes/home-page.tsx',
-  shop: 'src/features/catalog/routes/shop-page.tsx',
-  category: 'src/features/catalog/routes/category-page.tsx',
-  product: 'src/features/catalog/routes/product-page.tsx',
-  search: 'src/features/search/routes/search-page.tsx',
-  about: 'src/features/info/routes/about-page.tsx',
-  contact: 'src/features/info/routes/contact-page.tsx',
-};
+/**
+ * The shopper pages, derived so none is forgotten: every page of the contracts' table that has
+ * `queries` (the pages the server draws; account and admin pages have none), with the screen the
+ * router loads for it.
+ */
+function shopperPages() {
+  const read = (file) => fs.readFileSync(path.resolve(import.meta.dirname, file), 'utf8');
+  const drawn = [
+    ...read('../../../packages/contracts/src/plain/pages.ts').matchAll(
+      /^ {2}(\w+): \{\s*path: '[^']*',\s*queries:/gm,
+    ),
+  ].map(([, name]) => name);
+  const screens = new Map(
+    [...read('../src/app/router.tsx').matchAll(/^ {2}(\w+): \(\) => import\('([^']+)'\)/gm)].map(
+      ([, name, source]) => [name, `${path.posix.join('src/app', source)}.tsx`],
+    ),
+  );
+  const pages = Object.fromEntries(drawn.map((name) => [name, screens.get(name)]));
+  const missing = Object.entries(pages).filter(([, source]) => !source || !manifest[source]);
+  if (drawn.length === 0 || missing.length > 0) {
+    throw new Error(
+      `size.mjs: cannot find the screens of ${missing.map(([name]) => name).join(', ') || 'any page'}`,
+    );
+  }
+  return pages;
+}
+const SHOPPER_PAGES = shopperPages();
 const FORBIDDEN = /quill/i;
 
 /** Manifest keys of a chunk and of everything it imports statically. */
