@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../src/db/client';
-import { countProducts, feedPage } from '../src/modules/feeds/feed-products';
+import { countAllProducts, feedPage } from '../src/modules/catalog/product-walk';
 import { productFeedXml } from '../src/modules/feeds/google-feed';
 
 async function main() {
@@ -46,7 +46,7 @@ async function main() {
   const after = before.at(-1)!.position;
   await time('page 901 by cursor (keyset)', () => feedPage(db, { sort, limit: 100, after }));
 
-  await time('total (count of products)', () => countProducts(db));
+  await time('total (count of products)', () => countAllProducts(db));
   const heapBefore = process.memoryUsage().heapUsed;
   let bytes = 0;
   let peakHeap = 0;

@@ -13,49 +13,85 @@ import { badRequest } from '../../http/app-error';
 import { SPEC_MESSAGES } from './messages';
 
 type Reader = Database | Transaction;
-type ValueColumns = Omit<AttributeValueRow, 'productId' | 'attributeId'>;
+/** The columns holding a product's value for one attribute (one of them is set). */
+export type SpecColumns = Omit<AttributeValueRow, 'productId' | 'attributeId'>;
 
 /** The stored value of a row, as `Product.specs` holds it. */
-function storedValue(row: ValueColumns): SpecValue {
+function storedValue(row: SpecColumns): SpecValue {
   return row.numberValue ?? row.optionId ?? row.booleanValue ?? row.textValue ?? '';
 }
 
-const NO_VALUE: ValueColumns = { numberValue: null, optionId: null, booleanValue: null, textValue: null };
+const NO_VALUE: SpecColumns = { numberValue: null, optionId: null, booleanValue: null, textValue: null };
 
-/** A product's values by attribute id, as `Product.specs` holds them. */
-export async function readSpecs(db: Reader, productId: string): Promise<Record<string, SpecValue>> {
+/** The stored value columns of these products, by product id and then by attribute id. */
+export async function readSpecColumns(
+  db: Reader,
+  productIds: string[],
+): Promise<Map<string, Map<string, SpecColumns>>> {
+  const columns = new Map<string, Map<string, SpecColumns>>();
+  if (productIds.length === 0) return columns;
   const rows = await db
     .select()
     .from(productAttributeValues)
-    .where(eq(productAttributeValues.productId, productId));
-  return Object.fromEntries(rows.map((row) => [row.attributeId, storedValue(row)]));
+    .where(inArray(productAttributeValues.productId, productIds));
+  for (const { productId, attributeId, ...values } of rows) {
+    const product = columns.get(productId) ?? new Map<string, SpecColumns>();
+    product.set(attributeId, values);
+    columns.set(productId, product);
+  }
+  return columns;
 }
 
-/** The product page's table: the product's values in its category's attribute order, list values as text. */
-export async function readSpecifications(db: Reader, productId: string): Promise<Specification[]> {
+/** A product's values by attribute id, as `Product.specs` holds them. */
+export async function readSpecs(db: Reader, productId: string): Promise<Record<string, SpecValue>> {
+  const columns = (await readSpecColumns(db, [productId])).get(productId) ?? new Map<string, SpecColumns>();
+  return Object.fromEntries([...columns].map(([attributeId, row]) => [attributeId, storedValue(row)]));
+}
+
+/**
+ * The specification tables of these products, by product id: each product's values in its category's
+ * attribute order, list values as text (products without values are left out).
+ */
+export async function readSpecificationTables(
+  db: Reader,
+  productIds: string[],
+): Promise<Map<string, Specification[]>> {
+  const tables = new Map<string, Specification[]>();
+  if (productIds.length === 0) return tables;
   const rows = await db
     .select({
-      attribute: categoryAttributes,
-      value: productAttributeValues,
+      productId: productAttributeValues.productId,
+      attributeId: categoryAttributes.id,
+      name: categoryAttributes.name,
+      kind: categoryAttributes.kind,
+      unit: categoryAttributes.unit,
+      numberValue: productAttributeValues.numberValue,
+      optionId: productAttributeValues.optionId,
+      booleanValue: productAttributeValues.booleanValue,
+      textValue: productAttributeValues.textValue,
       option: attributeOptions.value,
     })
     .from(productAttributeValues)
     .innerJoin(categoryAttributes, eq(categoryAttributes.id, productAttributeValues.attributeId))
     .leftJoin(attributeOptions, eq(attributeOptions.id, productAttributeValues.optionId))
-    .where(eq(productAttributeValues.productId, productId))
+    .where(inArray(productAttributeValues.productId, productIds))
     .orderBy(asc(categoryAttributes.position), asc(categoryAttributes.id));
-  return rows.map(({ attribute, value, option }) => ({
-    attributeId: attribute.id,
-    name: attribute.name,
-    kind: attribute.kind,
-    unit: attribute.unit,
-    value: option ?? storedValue(value),
-  }));
+  for (const { productId, attributeId, name, kind, unit, option, ...value } of rows) {
+    const table = tables.get(productId) ?? [];
+    table.push({ attributeId, name, kind, unit, value: option ?? storedValue(value) });
+    tables.set(productId, table);
+  }
+  return tables;
+}
+
+/** The product page's table: the product's values in its category's attribute order, list values as text. */
+export async function readSpecifications(db: Reader, productId: string): Promise<Specification[]> {
+  return (await readSpecificationTables(db, [productId])).get(productId) ?? [];
 }
 
 /** The values a product form's `specs` stands for, checked against the attributes of the product's category. */
 export interface SpecsPlan {
-  rows: (ValueColumns & { attributeId: string })[];
+  rows: (SpecColumns & { attributeId: string })[];
 }
 
 /**
@@ -109,7 +145,7 @@ export function readValue(
   attribute: AttributeRow,
   value: string,
   options: { id: string; attributeId: string }[],
-): { columns: Partial<ValueColumns> } | { problem: string } {
+): { columns: Partial<SpecColumns> } | { problem: string } {
   switch (attribute.kind) {
     case 'number': {
       const number = parseDecimal(value);

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/client';
-import { imageAddress, productPath, walkProducts, type FeedProduct } from './feed-products';
+import { imageAddress } from '../../images/image-address';
+import { walkProducts, type FeedProduct } from '../catalog/product-walk';
+import { productPath } from './product-links';
 
 /** Google's namespace for product fields in RSS 2.0. */
 export const GOOGLE_NS = 'http://base.google.com/ns/1.0';

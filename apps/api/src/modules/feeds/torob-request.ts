@@ -1,4 +1,10 @@
-import { EXACT_TIME, FEED_SORTS, isProductId, type FeedPosition, type FeedSort } from './feed-products';
+import {
+  EXACT_TIME,
+  FEED_SORTS,
+  isProductId,
+  type FeedPosition,
+  type FeedSort,
+} from '../catalog/product-walk';
 
 /** Torob's list sizes: exactly this many products on every page but the last. */
 export const TOROB_PAGE_SIZE = 100;

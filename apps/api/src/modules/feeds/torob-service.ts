@@ -1,13 +1,7 @@
 import type { Database } from '../../db/client';
-import {
-  countProducts,
-  feedPage,
-  feedProductsById,
-  imageAddress,
-  productIdOfUrl,
-  productPath,
-  type FeedProduct,
-} from './feed-products';
+import { imageAddress } from '../../images/image-address';
+import { countAllProducts, feedPage, feedProductsById, type FeedProduct } from '../catalog/product-walk';
+import { productIdOfUrl, productPath } from './product-links';
 import { encodeCursor, TOROB_PAGE_SIZE, type TorobRequest } from './torob-request';
 
 /** A product as Torob's Product API v3 describes it (product_api_v3.md, 2.4). */
@@ -94,7 +88,7 @@ export async function answerTorob(request: TorobRequest, deps: TorobDeps): Promi
   const sort = request.form === 'page' ? request.sort : request.cursor.sort;
   const page = request.form === 'page' ? request.page : request.cursor.page;
   const [total, rows] = await Promise.all([
-    countProducts(db),
+    countAllProducts(db),
     request.form === 'page'
       ? feedPage(db, { sort, limit: TOROB_PAGE_SIZE, offset: (page - 1) * TOROB_PAGE_SIZE })
       : feedPage(db, { sort, limit: TOROB_PAGE_SIZE, after: request.cursor }),

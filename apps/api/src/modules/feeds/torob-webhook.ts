@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logger';
 import { getFeedSettings } from '../settings/feed-settings';
-import { productPath } from './feed-products';
+import { productPath } from './product-links';
 import {
   claimBatch,
   dropQueuedChanges,

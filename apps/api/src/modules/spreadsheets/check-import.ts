@@ -7,14 +7,10 @@ import {
 } from '@shop/contracts';
 import { badRequest } from '../../http/app-error';
 import { assertImage, type CatalogDeps } from '../catalog/images';
+import type { SpecColumns } from '../catalog/product-specs';
 import { readCatalogReference, type CatalogReference } from './catalog-reference';
 import { checkRow, readLayout, type ImageAddresses, type RowPlan } from './check-rows';
-import {
-  readCurrentProducts,
-  usedImageNames,
-  type CurrentProduct,
-  type SpecColumns,
-} from './current-products';
+import { readCurrentProducts, usedImageNames, type CurrentProduct } from './current-products';
 import { SHEET_MESSAGES } from './messages';
 import { readSheet } from './read-sheet';
 import { readZipImages, type ZipImages } from './read-zip';

@@ -9,9 +9,9 @@ import {
   type SheetProblem,
 } from '@shop/contracts';
 import { productInputSchema } from '../catalog/input';
-import { readValue } from '../catalog/product-specs';
+import { readValue, type SpecColumns } from '../catalog/product-specs';
 import { nameKey, type CatalogReference, type SheetAttribute } from './catalog-reference';
-import type { ProductValues, SpecColumns } from './current-products';
+import type { ProductValues } from './current-products';
 import { SHEET_MESSAGES } from './messages';
 import { FORMULA, type ReadCell, type SheetRow } from './sheet-row';
 import type { ZipImages } from './read-zip';

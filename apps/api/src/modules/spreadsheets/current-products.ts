@@ -1,8 +1,7 @@
 import { arrayOverlaps, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productAttributeValues, products, type AttributeValueRow } from '../../db/schema';
-
-export type SpecColumns = Omit<AttributeValueRow, 'productId' | 'attributeId'>;
+import { products } from '../../db/schema';
+import { readSpecColumns, type SpecColumns } from '../catalog/product-specs';
 
 /** The fields a sheet's row gives a product, as stored. */
 export interface ProductValues {
@@ -29,7 +28,7 @@ export async function readCurrentProducts(db: Database, ids: string[]): Promise<
   const current = new Map<string, CurrentProduct>();
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
-    const [rows, values] = await Promise.all([
+    const [rows, specs] = await Promise.all([
       db
         .select({
           id: products.id,
@@ -45,12 +44,9 @@ export async function readCurrentProducts(db: Database, ids: string[]): Promise<
         })
         .from(products)
         .where(inArray(products.id, chunk)),
-      db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, chunk)),
+      readSpecColumns(db, chunk),
     ]);
-    for (const { id, ...row } of rows) current.set(id, { ...row, specs: new Map() });
-    for (const { productId, attributeId, ...columns } of values) {
-      current.get(productId)?.specs.set(attributeId, columns);
-    }
+    for (const { id, ...row } of rows) current.set(id, { ...row, specs: specs.get(id) ?? new Map() });
   }
   return current;
 }

@@ -14,7 +14,7 @@ import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { selectionWhere } from '../catalog/product-filters';
-import { walkProducts, type FeedProduct } from '../feeds/feed-products';
+import { walkProducts, type FeedProduct } from '../catalog/product-walk';
 import { headersOf, readCatalogReference, type CatalogReference } from './catalog-reference';
 import { inertText } from './sheet-columns';
 

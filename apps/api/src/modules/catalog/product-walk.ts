@@ -1,16 +1,9 @@
-import { matchPage, pagePath } from '@shop/contracts';
 import { specText } from '@shop/persian';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import {
-  attributeOptions,
-  brands,
-  categories,
-  categoryAttributes,
-  productAttributeValues,
-  products,
-} from '../../db/schema';
+import { brands, categories, products } from '../../db/schema';
+import { readSpecificationTables } from './product-specs';
 
 /** The orders a feed walks the catalog in, newest first; each is a keyset over (time, id). */
 export const FEED_SORTS = ['date_added_desc', 'date_updated_desc'] as const;
@@ -61,21 +54,6 @@ const newestFirst = (sort: FeedSort) =>
     ? [sql`${products.createdAt} DESC NULLS LAST`, sql`${products.id} DESC NULLS LAST`]
     : [desc(products.updatedAt), desc(products.id)];
 
-/** The product page's path; the feeds put the shop's origin before it. */
-export const productPath = (id: string) => pagePath('product', { id });
-
-/** The product id a page URL of this shop names (a trailing slash allowed), if it names one. */
-export function productIdOfUrl(url: string, origin: string): string | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return undefined;
-  }
-  const page = parsed.origin === origin ? matchPage(parsed.pathname) : undefined;
-  return page?.name === 'product' ? page.params.id : undefined;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isProductId = (value: string) => UUID.test(value);
 
@@ -113,7 +91,7 @@ export async function feedProductsById(db: Database, ids: string[]): Promise<Fee
   return withSpecs(db, rows, 'date_added_desc');
 }
 
-export async function countProducts(db: Database): Promise<number> {
+export async function countAllProducts(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   return row?.count ?? 0;
 }
@@ -153,45 +131,18 @@ function selectProducts(db: Database) {
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
 async function withSpecs(db: Database, rows: ProductRow[], sort: FeedSort): Promise<FeedProduct[]> {
-  const specs = new Map<string, FeedSpec[]>();
-  if (rows.length > 0) {
-    const values = await db
-      .select({
-        productId: productAttributeValues.productId,
-        attributeId: categoryAttributes.id,
-        name: categoryAttributes.name,
-        kind: categoryAttributes.kind,
-        unit: categoryAttributes.unit,
-        numberValue: productAttributeValues.numberValue,
-        booleanValue: productAttributeValues.booleanValue,
-        textValue: productAttributeValues.textValue,
-        option: attributeOptions.value,
-      })
-      .from(productAttributeValues)
-      .innerJoin(categoryAttributes, eq(categoryAttributes.id, productAttributeValues.attributeId))
-      .leftJoin(attributeOptions, eq(attributeOptions.id, productAttributeValues.optionId))
-      .where(
-        inArray(
-          productAttributeValues.productId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(categoryAttributes.position), asc(categoryAttributes.id));
-    for (const value of values) {
-      const stored = value.option ?? value.numberValue ?? value.booleanValue ?? value.textValue ?? '';
-      const list = specs.get(value.productId) ?? [];
-      list.push({
-        attributeId: value.attributeId,
-        name: value.name,
-        text: specText({ kind: value.kind, unit: value.unit, value: stored }),
-        value: stored,
-      });
-      specs.set(value.productId, list);
-    }
-  }
+  const tables = await readSpecificationTables(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map(({ createdAtText, updatedAtText, ...row }) => ({
     ...row,
-    specs: specs.get(row.id) ?? [],
+    specs: (tables.get(row.id) ?? []).map(({ attributeId, name, kind, unit, value }) => ({
+      attributeId,
+      name,
+      text: specText({ kind, unit, value }),
+      value,
+    })),
     position: { at: sort === 'date_added_desc' ? createdAtText : updatedAtText, id: row.id },
   }));
 }
@@ -210,9 +161,4 @@ export async function* walkProducts(
     if (page.length < pageSize) return;
     after = page[page.length - 1]!.position;
   }
-}
-
-/** An image name as an absolute address: the store's public base, under the shop's origin when it is a path. */
-export function imageAddress(publicBase: string, origin: string) {
-  return (file: string) => (publicBase.startsWith('/') ? origin : '') + publicBase + file;
 }
