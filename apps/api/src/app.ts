@@ -30,6 +30,7 @@ import { priceChangeRoutes } from './modules/price-changes/routes';
 import { spreadsheetRoutes } from './modules/spreadsheets/routes';
 import { builtWebApp } from './modules/pages/web-app';
 import { searchRoutes } from './modules/search/routes';
+import { matchingCondition } from './modules/search/service';
 import { synonymRoutes } from './modules/search/synonym-routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/users/routes';
@@ -100,7 +101,7 @@ export function createApp(options: AppOptions): express.Express {
   api.use(authenticate(database.db, { ...config, jwtSecret }));
   // Each area of the API mounts its routes here.
   api.use(categoryRoutes(deps));
-  api.use(productRoutes(deps));
+  api.use(productRoutes(deps, matchingCondition));
   api.use(brandRoutes(deps));
   api.use(attributeRoutes(deps));
   api.use(priceChangeRoutes(deps));

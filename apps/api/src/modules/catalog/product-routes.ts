@@ -6,7 +6,7 @@ import { contractRoutes } from '../../http/contract-route';
 import { filterCountBudget } from '../../http/filter-budget';
 import { filesOf, multipartForm } from '../../http/upload';
 import { productInputSchema } from './input';
-import { filterPanel } from './filter-panel';
+import { filterPanel, type TextMatch } from './filter-panel';
 import { PRODUCT_MESSAGES } from './messages';
 import {
   listAdminProductPage,
@@ -28,12 +28,11 @@ const filesOfForm = (req: Request): ProductFiles => ({
   gallery: filesOf(req, 'gallery'),
 });
 
-export function productRoutes({
-  config,
-  database,
-  images,
-  clock,
-}: Pick<AppDeps, 'config' | 'database' | 'images' | 'clock'>): Router {
+/** `matchText` narrows the filter panel of a search's results (the search module's `matchingCondition`). */
+export function productRoutes(
+  { config, database, images, clock }: Pick<AppDeps, 'config' | 'database' | 'images' | 'clock'>,
+  matchText: TextMatch,
+): Router {
   const deps = { db: database.db, images };
   const { list, filters, adminList, getAll, popular, get, getWithRelated, create, update, remove } =
     productEndpoints;
@@ -57,7 +56,9 @@ export function productRoutes({
   route(list, { ...cached, beforeMaking: filterCounts.listing }, ({ query: { categoryId, ...query } }) =>
     listFilteredPage(deps.db, { categoryId }, query),
   );
-  route(filters, { ...cached, beforeMaking: filterCounts.panel }, ({ query }) => filterPanel(deps.db, query));
+  route(filters, { ...cached, beforeMaking: filterCounts.panel }, ({ query }) =>
+    filterPanel(deps.db, query, matchText),
+  );
   route(adminList, {}, ({ query }) => listAdminProductPage(deps.db, query));
   route(getAll, cached, () => listFirstProducts(deps.db));
   route(popular, cached, async () => ({ items: await listPopularProducts(deps.db) }));

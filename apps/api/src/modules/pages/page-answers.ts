@@ -17,7 +17,7 @@ import { getCategoryPage, listCategories } from '../catalog/category-service';
 import { listPopularProducts, listFilteredPage } from '../catalog/product-queries';
 import { filterPanel } from '../catalog/filter-panel';
 import { getProductWithRelated } from '../catalog/product-service';
-import { searchCatalog, searchRequestOf } from '../search/service';
+import { matchingCondition, searchCatalog, searchRequestOf } from '../search/service';
 import { getShopSettings } from '../settings/service';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -42,7 +42,7 @@ export function pageAnswers(db: Database) {
   answer(productEndpoints.list, ({ query: { categoryId, ...query } }) =>
     listFilteredPage(db, { categoryId }, query),
   );
-  answer(productEndpoints.filters, ({ query }) => filterPanel(db, query));
+  answer(productEndpoints.filters, ({ query }) => filterPanel(db, query, matchingCondition));
   answer(productEndpoints.popular, async () => ({ items: await listPopularProducts(db) }));
   answer(productEndpoints.getWithRelated, ({ params }) => getProductWithRelated(db, params.id));
   answer(searchEndpoints.search, ({ query }) => searchCatalog(db, searchRequestOf(query)));
