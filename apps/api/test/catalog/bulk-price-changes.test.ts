@@ -13,9 +13,9 @@ import request from 'supertest';
 import { contentVersions } from '../../src/db/content-version';
 import { queryRows } from '../../src/db/client';
 import { categories, priceChangeItems, priceChanges, products } from '../../src/db/schema';
-import { productDerivedFields } from '../../src/modules/catalog/derived-fields';
 import { PRICE_CHANGE_MESSAGES } from '../../src/modules/price-changes/messages';
 import { createBrand, createCategory, createProduct, uniqueTitle, withForm } from '../support/catalog-client';
+import { insertProducts } from '../support/product-rows';
 import { useTestApp } from '../support/use-test-app';
 import { fakeWebBuild } from '../support/web-build';
 
@@ -46,29 +46,19 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
   }
 
   /** Products straight into the database, the first given the newest; answers their ids in that order. */
-  async function insertProducts(categoryId: string | null, rows: NewProduct[]): Promise<string[]> {
+  function insertPriced(categoryId: string | null, rows: NewProduct[]): Promise<string[]> {
     const now = Date.now();
-    const inserted = await context.db
-      .insert(products)
-      .values(
-        rows.map((row, index) => {
-          const title = row.title ?? uniqueTitle('محصول قیمت');
-          return {
-            title,
-            description: '<p>x</p>' as SafeHtml,
-            price: row.price,
-            originalPrice: row.originalPrice ?? null,
-            stock: row.stock ?? 5,
-            categoryId: row.categoryId === undefined ? categoryId : row.categoryId,
-            brandId: row.brandId ?? null,
-            image: 'x.webp',
-            createdAt: new Date(now - index * 1000),
-            ...productDerivedFields({ title, descriptionHtml: '<p>x</p>' }),
-          };
-        }),
-      )
-      .returning({ id: products.id });
-    return inserted.map((row) => row.id);
+    return insertProducts(
+      context.db,
+      rows.map((row, index) => ({
+        title: uniqueTitle('محصول قیمت'),
+        stock: 5,
+        categoryId,
+        ...row,
+        createdAt: new Date(now - index * 1000),
+        updatedAt: new Date(now),
+      })),
+    );
   }
 
   /** `[price, originalPrice]` of each product, in the order asked. */
@@ -133,13 +123,13 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
 
   it('when an admin previews a change, then it counts the products, shows the first rows before and after, and writes nothing', async () => {
     const categoryId = await newCategory();
-    const ids = await insertProducts(categoryId, [
+    const ids = await insertPriced(categoryId, [
       { price: 123_456 },
       { price: 1_000_000, originalPrice: 1_200_000 },
       // +12% is 2,240, which rounds back to 2,000: chosen, but not changed.
       { price: 2_000 },
     ]);
-    const elsewhere = await insertProducts(null, [{ price: 123_456 }]);
+    const elsewhere = await insertPriced(null, [{ price: 123_456 }]);
     const versionBefore = (await contentVersions(context.db).current()).catalog;
     const changesBefore = await changeCount();
 
@@ -177,11 +167,11 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
 
   it('when a category goes up 12% rounded to 1,000 toman, then one change is recorded and the products hold the new prices', async () => {
     const categoryId = await newCategory();
-    const ids = await insertProducts(categoryId, [
+    const ids = await insertPriced(categoryId, [
       { price: 123_456 },
       { price: 1_000_000, originalPrice: 1_200_000 },
     ]);
-    const [elsewhere] = await insertProducts(null, [{ price: 123_456 }]);
+    const [elsewhere] = await insertPriced(null, [{ price: 123_456 }]);
     const [before] = await context.db
       .select({ at: products.updatedAt })
       .from(products)
@@ -254,7 +244,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     'when %p changes by %p, then the new price is %p, in the preview and once applied',
     async (price, change, expected) => {
       const categoryId = await newCategory();
-      const [id] = await insertProducts(categoryId, [{ price }]);
+      const [id] = await insertPriced(categoryId, [{ price }]);
       const rule = { selection: { categoryId }, ...change };
       expect((await preview(rule)).rows[0]?.newPrice).toBe(expected);
       await apply(rule);
@@ -264,7 +254,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
 
   it('when the old price is moved to «قیمت قبل از تخفیف», then each product shows its price before the cut struck through', async () => {
     const categoryId = await newCategory();
-    const ids = await insertProducts(categoryId, [
+    const ids = await insertPriced(categoryId, [
       { price: 200_000 },
       { price: 500_000, originalPrice: 650_000 },
     ]);
@@ -293,7 +283,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
 
   it('when the old price is not moved, then it is kept as it was', async () => {
     const categoryId = await newCategory();
-    const ids = await insertProducts(categoryId, [{ price: 500_000, originalPrice: 650_000 }]);
+    const ids = await insertPriced(categoryId, [{ price: 500_000, originalPrice: 650_000 }]);
     await apply({ selection: { categoryId }, by: 'amount', direction: 'down', value: 20_000 });
     expect(await pricesOf(ids)).toEqual([[480_000, 650_000]]);
   });
@@ -301,7 +291,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
   it('when products are chosen by a price range, a stock state or a part of the title, then only those change', async () => {
     const categoryId = await newCategory();
     const word = uniqueTitle('کابل');
-    const [cheap, middle, dear, outOfStock, titled] = await insertProducts(categoryId, [
+    const [cheap, middle, dear, outOfStock, titled] = await insertPriced(categoryId, [
       { price: 50_000 },
       { price: 150_000 },
       { price: 900_000 },
@@ -333,7 +323,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     const categoryId = await newCategory();
     const philips = await createBrand(context.app, context.admin, { nameFa: 'فیلیپس' });
     const other = await createBrand(context.app, context.admin);
-    const [lamp, otherLamp, unbranded] = await insertProducts(categoryId, [
+    const [lamp, otherLamp, unbranded] = await insertPriced(categoryId, [
       { price: 100_000, brandId: philips._id },
       { price: 100_000, brandId: other._id },
       { price: 100_000 },
@@ -363,7 +353,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
 
   it('when a change would bring prices to zero or below, then the whole change is refused, saying how many, and nothing is written', async () => {
     const categoryId = await newCategory();
-    const ids = await insertProducts(categoryId, [{ price: 30_000 }, { price: 50_000 }, { price: 300_000 }]);
+    const ids = await insertPriced(categoryId, [{ price: 30_000 }, { price: 50_000 }, { price: 300_000 }]);
     const rule = { selection: { categoryId }, by: 'amount', direction: 'down', value: 50_000 } as const;
     const expected =
       'قیمت ۲ محصول با این تغییر صفر یا کمتر می‌شود؛ چنین تغییری اعمال نمی‌شود. مقدار تغییر یا انتخاب محصولات را اصلاح کنید.';
@@ -391,7 +381,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
       )[0]!.n,
     );
     // Rounding can bring a price to zero too.
-    const [small] = await insertProducts(categoryId, [{ price: 4_000 }]);
+    const [small] = await insertPriced(categoryId, [{ price: 4_000 }]);
     const rounded = await applyPreviewed(
       {
         selection: { categoryId, maxPrice: 4_000 },
@@ -408,7 +398,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
 
   it('when a change would lift a price past the largest, or chooses nothing, then it is refused', async () => {
     const categoryId = await newCategory();
-    await insertProducts(categoryId, [{ price: MAX_PRICE - 10 }]);
+    await insertPriced(categoryId, [{ price: MAX_PRICE - 10 }]);
     const tooHigh = await applyPreviewed(upBy(10, { categoryId }), 400);
     expect(tooHigh.body.message).toBe(
       'قیمت ۱ محصول با این تغییر از بیشترین قیمت ممکن (۹۹۹٬۹۹۹٬۹۹۹٬۹۹۹ تومان) بیشتر می‌شود؛ چنین تغییری اعمال نمی‌شود.',
@@ -418,7 +408,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     expect((await preview(upBy(10, { categoryId, maxPrice: 1000 }))).problem).toBe(
       'هیچ محصولی با این انتخاب پیدا نشد',
     );
-    const [flat] = await insertProducts(categoryId, [{ price: 2_000 }]);
+    const [flat] = await insertPriced(categoryId, [{ price: 2_000 }]);
     const unchanged = await applyPreviewed(
       { ...upBy(1, { categoryId, maxPrice: 2_000 }), roundTo: 1000 },
       400,
@@ -429,7 +419,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
 
   it('when a change is undone, then every product gets its prices back and the change is marked undone, once', async () => {
     const categoryId = await newCategory();
-    const ids = await insertProducts(categoryId, [
+    const ids = await insertPriced(categoryId, [
       { price: 100_000 },
       { price: 250_000, originalPrice: 300_000 },
     ]);
@@ -474,7 +464,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
       price: '100000',
       categoryId,
     });
-    const [other] = await insertProducts(categoryId, [{ price: 200_000 }]);
+    const [other] = await insertPriced(categoryId, [{ price: 200_000 }]);
     const { change } = await apply(upBy(10, { categoryId }));
     const editForm = (price: string) =>
       withForm(asAdmin(request(context.app).put(`/api/product/${edited._id}`)), {
@@ -510,7 +500,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
 
   it('when a later change touched the same products, then the earlier is refused until the later is undone', async () => {
     const categoryId = await newCategory();
-    const ids = await insertProducts(categoryId, [{ price: 100_000 }, { price: 400_000 }]);
+    const ids = await insertPriced(categoryId, [{ price: 100_000 }, { price: 400_000 }]);
     const first = (await apply(upBy(10, { categoryId }))).change;
     const second = (
       await apply({
@@ -541,11 +531,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
 
   it('when a product of the change was deleted since, then undo restores the others and says so', async () => {
     const categoryId = await newCategory();
-    const ids = await insertProducts(categoryId, [
-      { price: 100_000 },
-      { price: 200_000 },
-      { price: 300_000 },
-    ]);
+    const ids = await insertPriced(categoryId, [{ price: 100_000 }, { price: 200_000 }, { price: 300_000 }]);
     const { change } = await apply(upBy(10, { categoryId }));
     await asAdmin(request(context.app).delete(`/api/product/${ids[2]}`)).expect(200);
 
@@ -563,7 +549,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
 
   it('when two admins apply the same preview at once, then one applies it, the other is refused with 409, and the prices change once', async () => {
     const categoryId = await newCategory();
-    const ids = await insertProducts(categoryId, [
+    const ids = await insertPriced(categoryId, [
       { price: 100_000 },
       { price: 250_000, originalPrice: 300_000 },
     ]);
@@ -615,7 +601,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     [
       'a product joined the selection',
       async (rule: PriceChangeRuleInput) => {
-        await insertProducts(rule.selection.categoryId!, [{ price: 300_000 }]);
+        await insertPriced(rule.selection.categoryId!, [{ price: 300_000 }]);
         return rule;
       },
     ],
@@ -625,7 +611,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     async (_, meanwhile) => {
       const categoryId = await newCategory();
       const edited = await createProduct(context.app, context.admin, { price: '100000', categoryId });
-      const [other] = await insertProducts(categoryId, [{ price: 200_000 }]);
+      const [other] = await insertPriced(categoryId, [{ price: 200_000 }]);
       const rule = upBy(10, { categoryId });
       const { fingerprint } = await preview(rule);
       const changesBefore = await changeCount();
@@ -650,7 +636,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
 
   it("when the apply carries no preview's fingerprint, then it is refused with 400 and nothing is changed", async () => {
     const categoryId = await newCategory();
-    const ids = await insertProducts(categoryId, [{ price: 100_000 }]);
+    const ids = await insertPriced(categoryId, [{ price: 100_000 }]);
 
     const response = await send(APPLY, upBy(10, { categoryId })).expect(400);
 
@@ -729,7 +715,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     'when the rule has %s, then preview and apply answer 400 in Persian and nothing is written',
     async (_, patch, field, message) => {
       const categoryId = await newCategory();
-      const ids = await insertProducts(categoryId, [{ price: 100_000 }]);
+      const ids = await insertPriced(categoryId, [{ price: 100_000 }]);
       // With a fingerprint, the apply is refused for the rule's own problem (the preview ignores it).
       const body = {
         selection: { categoryId },

@@ -3,16 +3,8 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { contentVersions } from '../../src/db/content-version';
 import { createCategory, createProduct, withForm } from '../support/catalog-client';
-import { useTestApp, type TestApp } from '../support/use-test-app';
-
-/** Inserts `count` plain products straight into the database, as the seed CLI or psql would. */
-async function insertProducts(context: TestApp, count: number, categoryId?: string) {
-  await context.db.execute(sql`
-    INSERT INTO products (title, description, description_text, price, stock, category_id, image, created_at)
-    SELECT 'bulk ' || n, '<p>x</p>', 'x', 1000 + n, n % 3, ${categoryId ?? null}::uuid, 'bulk.webp',
-           now() - interval '1 day' - n * interval '1 second'
-    FROM generate_series(1, ${count}) AS n`);
-}
+import { insertProducts } from '../support/product-rows';
+import { useTestApp } from '../support/use-test-app';
 
 describe('hot public reads: answered from memory per catalog version', () => {
   let category: Category;
@@ -71,7 +63,7 @@ describe('hot public reads: answered from memory per catalog version', () => {
   }
 
   it('when many ask at once for an answer not kept yet, then the database is read once for all of them', async () => {
-    await outsideTheApi(() => insertProducts(context, 1));
+    await outsideTheApi(() => insertProducts(context.db, 1));
     statements = [];
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => request(context.app).get(`/api/product/get-one/${product._id}`)),
@@ -108,7 +100,7 @@ describe('hot public reads: answered from memory per catalog version', () => {
   it('when a listing is paged through, then its total is counted once per catalog version', async () => {
     for (const page of [1, 2, 3]) await request(context.app).get(`/api/products?page=${page}&pageSize=1`);
     expect(sent(/count\(/i)).toHaveLength(1);
-    await outsideTheApi(() => insertProducts(context, 1));
+    await outsideTheApi(() => insertProducts(context.db, 1));
     statements = [];
     const after = await request(context.app).get('/api/products?page=4&pageSize=1').expect(200);
     expect(sent(/count\(/i)).toHaveLength(1);
@@ -122,7 +114,11 @@ describe('a large catalog: bounded answers', () => {
 
   const context = useTestApp({ onQuery: (query) => statements.push(query) });
   beforeAll(async () => {
-    await insertProducts(context, EXTRA);
+    // Straight into the database, as the seed CLI or psql would, priced 1,001, 1,002 and on.
+    await insertProducts(
+      context.db,
+      Array.from({ length: EXTRA }, (_, n) => ({ price: 1001 + n })),
+    );
   }, 60_000);
   beforeEach(() => (statements = []));
 
@@ -142,7 +138,7 @@ describe('a large catalog: bounded answers', () => {
 
   // The attack of the hardening review: 32 parallel get-all took the process to 3.1 GB.
   it('when get-all is asked 32 times at once, then the catalog is read once, 1,000 rows at most', async () => {
-    await insertProducts(context, 1);
+    await insertProducts(context.db, 1);
     statements = [];
     const answers = await Promise.all(
       Array.from({ length: 32 }, () => request(context.app).get('/api/product/get-all')),

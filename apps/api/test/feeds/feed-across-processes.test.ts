@@ -8,9 +8,9 @@ import { createApp } from '../../src/app';
 import { contentVersions } from '../../src/db/content-version';
 import { products } from '../../src/db/schema';
 import { createLogger } from '../../src/logger';
+import { insertProducts } from '../support/product-rows';
 import { connectAside } from '../support/test-database';
 import { useTestApp } from '../support/use-test-app';
-import { insertProducts } from './feed-support';
 
 /** A walk of the catalog for the feed: its first page, the products read without a keyset. */
 const isWalk = (query: string) =>

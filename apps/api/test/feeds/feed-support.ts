@@ -1,7 +1,5 @@
-import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { Database } from '../../src/db/client';
-import { products } from '../../src/db/schema';
 
 /** The shop's address in these tests: a port, so Torob's `aud` has to carry it. */
 export const SHOP_URL = 'https://shop.example:8443';
@@ -31,37 +29,4 @@ export async function torobToken(
   if (exp !== null) jwt.setExpirationTime(now + exp);
   if (nbf !== null) jwt.setNotBefore(now + nbf);
   return jwt.sign(privateKey);
-}
-
-const imageName = () => `${randomBytes(16).toString('hex')}-1600.webp`;
-
-/**
- * Products written straight to the table (a bulk factory: the API makes one at a time), one second apart
- * and newest last, so the feeds' orders are known.
- */
-export async function insertProducts(
-  db: Database,
-  count: number,
-  overrides: Partial<typeof products.$inferInsert> = {},
-): Promise<string[]> {
-  const start = Date.parse('2025-01-01T00:00:00Z');
-  const rows = Array.from({ length: count }, (_, index) => ({
-    title: `کالای انبوه ${index + 1}`,
-    description: '<p>کالا</p>' as never,
-    price: 1000 * (index + 1),
-    stock: 3,
-    image: imageName(),
-    createdAt: new Date(start + index * 1000),
-    updatedAt: new Date(start + index * 1000),
-    ...overrides,
-  }));
-  const ids: string[] = [];
-  for (let index = 0; index < rows.length; index += 500) {
-    const made = await db
-      .insert(products)
-      .values(rows.slice(index, index + 500))
-      .returning({ id: products.id });
-    ids.push(...made.map((row) => row.id));
-  }
-  return ids;
 }

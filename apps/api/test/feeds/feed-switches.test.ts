@@ -1,8 +1,9 @@
 import { apiErrorSchema, FEED_PATHS, feedSettingsEndpoints, type FeedSettings } from '@shop/contracts';
 import request from 'supertest';
+import { insertProducts } from '../support/product-rows';
 import { useTestApp } from '../support/use-test-app';
 import { fakeWebBuild } from '../support/web-build';
-import { insertProducts, SHOP_URL, torobKeys, torobToken } from './feed-support';
+import { SHOP_URL, torobKeys, torobToken } from './feed-support';
 
 const keys = torobKeys();
 const ALL_ON: FeedSettings = { torobApi: true, productsXml: true, torobWebhook: true };

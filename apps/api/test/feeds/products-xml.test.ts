@@ -10,8 +10,8 @@ import request from 'supertest';
 import { makeImage } from '../fixtures/images';
 import { createBrand, createCategory, createProduct, withForm } from '../support/catalog-client';
 import { publicImageUrl } from '../support/catalog-client';
+import { insertProducts } from '../support/product-rows';
 import { useTestApp } from '../support/use-test-app';
-import { insertProducts } from './feed-support';
 
 interface FeedItem {
   'g:id': string;

@@ -2,9 +2,10 @@ import { parseConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { startServer } from '../../src/start-server';
 import { FAKE_TOROB_TOKEN, startFakeTorobWebhook } from '../support/fake-torob-webhook';
+import { insertProducts } from '../support/product-rows';
 import { makeTempDir } from '../support/test-app';
 import { createEmptyPostgresDatabase, usingPostgres } from '../support/test-database';
-import { insertProducts, SHOP_URL } from './feed-support';
+import { SHOP_URL } from './feed-support';
 
 describe("the running shop and Torob's webhook", () => {
   it('when the shop runs with TOROB_WEBHOOK_TOKEN, then a product written to the database reaches Torob within seconds, by itself', async () => {

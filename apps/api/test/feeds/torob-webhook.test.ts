@@ -7,8 +7,9 @@ import { torobWebhook, type WebhookTiming } from '../../src/modules/feeds/torob-
 import { claimBatch } from '../../src/modules/feeds/torob-webhook-queue';
 import { createCategory, createProduct, withForm } from '../support/catalog-client';
 import { FAKE_TOROB_TOKEN, startFakeTorobWebhook } from '../support/fake-torob-webhook';
+import { insertProducts } from '../support/product-rows';
 import { useTestApp } from '../support/use-test-app';
-import { insertProducts, SHOP_URL } from './feed-support';
+import { SHOP_URL } from './feed-support';
 
 // Waits of a minute and more, which the test never sits through: it moves the queue's times back instead
 // (timePasses), so a busy machine cannot make a wait run out early or late.

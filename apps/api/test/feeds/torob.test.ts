@@ -6,8 +6,9 @@ import type { TorobAnswer } from '../../src/modules/feeds/torob-service';
 import { makeImage } from '../fixtures/images';
 import { createAttribute, createBrand, createCategory, createProduct } from '../support/catalog-client';
 import { publicImageUrl } from '../support/catalog-client';
+import { insertProducts } from '../support/product-rows';
 import { useTestApp } from '../support/use-test-app';
-import { insertProducts, SHOP_HOST, SHOP_URL, torobKeys, torobToken } from './feed-support';
+import { SHOP_HOST, SHOP_URL, torobKeys, torobToken } from './feed-support';
 
 const keys = torobKeys();
 const BULK = 250;

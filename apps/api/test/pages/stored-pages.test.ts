@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { queryRows } from '../../src/db/client';
 import { createProduct } from '../support/catalog-client';
 import { manualClock, SECOND } from '../support/manual-clock';
+import { insertProducts } from '../support/product-rows';
 import { useTestApp } from '../support/use-test-app';
 import { fakeWebBuild } from '../support/web-build';
 
@@ -50,20 +49,14 @@ describe('drawn pages and the sitemap under load: stored bytes, made once, off t
 
   it('when the catalog changes, then the sitemap answers its stored bytes at once and lists the change soon after', async () => {
     const first = await request(context.app).get('/sitemap.xml').expect(200);
-    await context.database.db.execute(sql`
-      INSERT INTO products (title, description, description_text, price, image)
-      VALUES ('تازه', '<p>x</p>', 'x', 1000, 'x.webp')`);
-    const [added] = await queryRows<{ id: string }>(
-      context.database.db,
-      sql`SELECT id FROM products WHERE title = 'تازه'`,
-    );
+    const [added] = await insertProducts(context.database.db, 1);
     const right = await request(context.app).get('/sitemap.xml').expect(200);
     expect(right.text).toBe(first.text);
     let later = right.text;
-    for (let tries = 0; tries < 50 && !later.includes(added!.id); tries++) {
+    for (let tries = 0; tries < 50 && !later.includes(added!); tries++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       later = (await request(context.app).get('/sitemap.xml').expect(200)).text;
     }
-    expect(later).toContain(`/product/${added!.id}`);
+    expect(later).toContain(`/product/${added!}`);
   });
 });

@@ -6,10 +6,9 @@ import {
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { products } from '../../src/db/schema';
-import { productDerivedFields } from '../../src/modules/catalog/derived-fields';
 import { createProduct, withForm } from '../support/catalog-client';
 import { manualClock, SECOND } from '../support/manual-clock';
+import { insertProducts } from '../support/product-rows';
 import { useTestApp } from '../support/use-test-app';
 import { sanitizeRichText } from '../../src/http/sanitize-html';
 
@@ -62,14 +61,9 @@ describe('search answers cached per catalog version', () => {
   async function insertBehindTheCachesBack(title: string) {
     await context.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await tx.insert(products).values({
-        title,
-        description: sanitizeRichText('<p>آزمایشی</p>'),
-        price: 100_000,
-        stock: 1,
-        image: `${'a'.repeat(32)}-320.webp`,
-        ...productDerivedFields({ title, descriptionHtml: '<p>آزمایشی</p>' }),
-      });
+      await insertProducts(tx, [
+        { title, description: sanitizeRichText('<p>آزمایشی</p>'), price: 100_000, stock: 1 },
+      ]);
     });
   }
 

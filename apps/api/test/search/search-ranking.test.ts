@@ -1,21 +1,15 @@
 import { searchResponseSchema } from '@shop/contracts';
 import request from 'supertest';
-import { products } from '../../src/db/schema';
-import { productDerivedFields } from '../../src/modules/catalog/derived-fields';
-import { useTestApp } from '../support/use-test-app';
 import { sanitizeRichText } from '../../src/http/sanitize-html';
+import { insertProducts } from '../support/product-rows';
+import { useTestApp } from '../support/use-test-app';
 
-function product(title: string, description: string, stock = 5) {
-  const descriptionHtml = sanitizeRichText(`<p>${description}</p>`);
-  return {
-    title,
-    description: descriptionHtml,
-    price: 100_000,
-    stock,
-    image: 'a'.repeat(32) + '-320.webp',
-    ...productDerivedFields({ title, descriptionHtml }),
-  };
-}
+const product = (title: string, description: string, stock = 5) => ({
+  title,
+  description: sanitizeRichText(`<p>${description}</p>`),
+  price: 100_000,
+  stock,
+});
 
 describe('search ranking', () => {
   const titles = async (q: string) => {
@@ -25,21 +19,19 @@ describe('search ranking', () => {
 
   const context = useTestApp();
   beforeAll(async () => {
-    await context.db
-      .insert(products)
-      .values([
-        product('جعبه ابزار فلزی', 'مناسب برای نگهداری ترانس و فیوز'),
-        product('ترانس کاهنده ۲۲۰ به ۱۲ ولت', 'برای چراغ‌های هالوژن'),
-        product('محافظ یخچال ناموجود', 'محافظ ولتاژ برای یخچال', 0),
-        product('محافظ یخچال موجود', 'محافظ ولتاژ برای یخچال', 3),
-        product('آچار سیمچین‌دار', 'ابزار چندکاره'),
-        product('آچار سیم', 'ابزار ساده'),
-        product('لامپ مهتابی', 'نور سرد'),
-        product('لامپ', 'نور گرم'),
-        product('کلید اتوماتیک', 'قطع خودکار'),
-        product('سوکت برق', 'مناسب برای اتوی بخار و سشوار'),
-        product('پایه چراغ', 'ساخته شده از آلومینیوم'),
-      ]);
+    await insertProducts(context.db, [
+      product('جعبه ابزار فلزی', 'مناسب برای نگهداری ترانس و فیوز'),
+      product('ترانس کاهنده ۲۲۰ به ۱۲ ولت', 'برای چراغ‌های هالوژن'),
+      product('محافظ یخچال ناموجود', 'محافظ ولتاژ برای یخچال', 0),
+      product('محافظ یخچال موجود', 'محافظ ولتاژ برای یخچال', 3),
+      product('آچار سیمچین‌دار', 'ابزار چندکاره'),
+      product('آچار سیم', 'ابزار ساده'),
+      product('لامپ مهتابی', 'نور سرد'),
+      product('لامپ', 'نور گرم'),
+      product('کلید اتوماتیک', 'قطع خودکار'),
+      product('سوکت برق', 'مناسب برای اتوی بخار و سشوار'),
+      product('پایه چراغ', 'ساخته شده از آلومینیوم'),
+    ]);
   });
 
   it('when a word is in one title and in another description, then the title match comes first', async () => {
