@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { checksumFolder, unpackVerified, writeArchive } from '../../src/backup/archive';
 import { createBackup } from '../../src/backup/create-backup';
 import { findForeignStatement } from '../../src/backup/dump-script';
@@ -12,21 +11,11 @@ import { warnWhenSuperuser } from '../../src/db/database-role';
 import { createLogger } from '../../src/logger';
 import { createCategory, createProduct } from '../support/catalog-client';
 import { makeTempDir } from '../support/test-app';
-import { createTestDatabase, usingPostgres } from '../support/test-database';
+import { asServerAdmin, createTestDatabase, databaseUrl, usingPostgres } from '../support/test-database';
 import { createUser } from '../support/users';
 import { openBackupShop, shopRows, stagingLeftovers, wipeShop, type BackupShop } from './backup-shop';
 
 jest.setTimeout(120_000);
-
-async function asServerAdmin(statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A database owned by a role of its own without superuser rights, as docker/compose.yml sets up the shop's. */
 async function createDatabaseOwnedByShopRole() {
@@ -35,11 +24,8 @@ async function createDatabaseOwnedByShopRole() {
     `CREATE ROLE ${name} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`,
     `CREATE DATABASE ${name} OWNER ${name}`,
   ]);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.username = name;
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(name, name),
     drop: () =>
       asServerAdmin([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `DROP ROLE IF EXISTS ${name}`]),
   };

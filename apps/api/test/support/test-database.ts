@@ -32,19 +32,14 @@ export async function createTestDatabase(onQuery?: QueryListener): Promise<Datab
     await database.migrate();
     return database;
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4, onQuery);
+  const server = await createEmptyPostgresDatabase();
+  const database = openPostgres(server.url, 4, onQuery);
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await server.drop();
     },
   };
 }
@@ -55,32 +50,42 @@ export async function connectAside(db: Database): Promise<pg.Client> {
     db,
     sql`SELECT current_database() AS current`,
   )) as [{ current: string }];
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${current}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: databaseUrl(current) });
   await client.connect();
   return client;
 }
 
 /** A database URL of its own on the server, for tests that start the whole server. */
 export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await asServerAdmin([`CREATE DATABASE ${name}`]);
   return {
-    url: url.toString(),
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    url: databaseUrl(name),
+    drop: () => asServerAdmin([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]),
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
+/** The statements in turn, as TEST_DATABASE_URL's user on its database (creating and dropping databases). */
+export async function asServerAdmin(statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl() });
   await client.connect();
   try {
-    await client.query(statement);
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
+}
+
+function serverUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
+
+/** The URL of database `name` on the test server, as TEST_DATABASE_URL's user (or `user`). */
+export function databaseUrl(name: string, user?: string): string {
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  if (user) url.username = user;
+  return url.toString();
 }
