@@ -14,6 +14,7 @@ const projects = [
       '<rootDir>/test/workers.test.ts',
       '<rootDir>/test/search/search-limit-across-processes.test.ts',
       '<rootDir>/test/two-processes.test.ts',
+      '<rootDir>/test/backup/removals-during-backup.test.ts',
       '<rootDir>/test/feeds/feed-across-processes.test.ts',
     ],
   },

@@ -17,6 +17,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { version as appVersion } from '../../package.json';
 import type { Config } from '../config';
+import pg from 'pg';
+import { BACKUP_COPY_LOCK } from '../images/image-locks';
 import { s3Storage } from '../images/s3-storage';
 import { mapConcurrently } from '../map-concurrently';
 import type { ImageStorage } from '../images/storage';
@@ -46,6 +48,29 @@ export async function createBackup(
   archive: string,
 ): Promise<BackupResult> {
   const bucket = config.s3 && s3Storage(config.s3);
+  // A bucket keeps no hard links: on a server, the shop's processes leave every removal to a later
+  // orphan sweep while this backup runs (image-locks.ts), so no object its rows name goes missing.
+  const pause = bucket && config.databaseUrl ? await pauseImageRemovals(config.databaseUrl) : undefined;
+  try {
+    return await backupAttempts(config, archive, bucket);
+  } finally {
+    await pause?.end();
+  }
+}
+
+/** Holds BACKUP_COPY_LOCK on a connection of its own (waiting for removals under way) until `end`. */
+async function pauseImageRemovals(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'barq-shop backup' });
+  await client.connect();
+  await client.query('SELECT pg_advisory_lock($1, $2)', [...BACKUP_COPY_LOCK]);
+  return { end: () => client.end() };
+}
+
+async function backupAttempts(
+  config: Pick<Config, 'dataDir' | 'uploadsDir' | 'databaseUrl'>,
+  archive: string,
+  bucket: ImageStorage | undefined,
+): Promise<BackupResult> {
   for (let attempt = 1; ; attempt++) {
     // Inside the data folder, so the uploads can be hard-linked (same file system).
     const staging = path.join(config.dataDir, `.backup-${randomUUID()}`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/client';
+import { queryRows, type Database, type DatabaseHandle } from '../db/client';
 
 /**
  * Stored images are named by content hash and shared between rows, so one request may be storing (or
@@ -13,6 +13,12 @@ export interface ImageLocks {
    * it); the task's queries go through the `db` it is given.
    */
   run<T>(name: string, task: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * As `run`, for a task that removes files: while a backup copies the bucket (it holds
+   * BACKUP_COPY_LOCK), the task does not run and the files are left to a later orphan sweep, so a file
+   * the backup's snapshot names is never deleted before it is copied. Answers whether the task ran.
+   */
+  removing(name: string, task: (db: Database) => Promise<void>): Promise<boolean>;
 }
 
 /** `<hash>-<width>.webp` → `<hash>`. */
@@ -38,11 +44,18 @@ function inProcessLocks(db: Database): ImageLocks {
         if (queues.get(key) === settled) queues.delete(key);
       }
     },
+    // A backup of the embedded database keeps its files by hard links (or, with a bucket, retries).
+    async removing(name, task) {
+      await this.run(name, task);
+      return true;
+    },
   };
 }
 
 // Any fixed number: the first key of every image lock, apart from other advisory locks of the shop.
 const IMAGE_LOCK_CLASS = 728_145_302;
+/** Held by a backup while it dumps the database and copies the objects its rows name (create-backup.ts). */
+export const BACKUP_COPY_LOCK = [728_145_303, 0] as const;
 
 /**
  * On a server, a transaction-scoped advisory lock: it holds across every process on that database, and a
@@ -50,11 +63,23 @@ const IMAGE_LOCK_CLASS = 728_145_302;
  * becomes visible to others as the lock is released.
  */
 function advisoryLocks(db: Database): ImageLocks {
+  const run: ImageLocks['run'] = (name, task) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMAGE_LOCK_CLASS}, hashtext(${lockKey(name)}))`);
+      return task(tx);
+    });
   return {
-    run: (name, task) =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMAGE_LOCK_CLASS}, hashtext(${lockKey(name)}))`);
-        return task(tx);
+    run,
+    removing: (name, task) =>
+      run(name, async (tx) => {
+        const [backup, key] = BACKUP_COPY_LOCK;
+        const [free] = await queryRows<{ free: boolean }>(
+          tx,
+          sql`SELECT pg_try_advisory_xact_lock_shared(${backup}, ${key}) AS "free"`,
+        );
+        if (!free?.free) return false;
+        await task(tx);
+        return true;
       }),
   };
 }

@@ -87,7 +87,7 @@ export async function removeUnusedImages(images: ImageDeps, names: string[]): Pr
   await Promise.all(
     candidates.map((name) =>
       images.locks
-        .run(name, async (db) => {
+        .removing(name, async (db) => {
           if ((await isPinned(db, name)) || (await isReferenced(db, name))) return;
           await removeImage(name, images.storage);
         })

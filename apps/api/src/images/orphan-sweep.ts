@@ -36,7 +36,7 @@ export async function sweepOrphanImages(images: ImageDeps, now = Date.now()): Pr
     const names = [widest, ...IMAGE_WIDTHS.filter((width) => width > widest)].map(
       (width) => `${group.hash}-${width}.webp`,
     );
-    await images.locks.run(names[0]!, async (db) => {
+    await images.locks.removing(names[0]!, async (db) => {
       for (const name of names) {
         if ((await isPinned(db, name)) || (await isReferenced(db, name))) return;
       }
