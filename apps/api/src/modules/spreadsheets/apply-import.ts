@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { productAttributeValues, products } from '../../db/schema';
@@ -61,6 +62,8 @@ export async function applyImport(
     const dropped = await deps.db.transaction(async (tx) => {
       const replaced: string[] = [];
       for (let start = 0; start < changing.length; start += BATCH) {
+        // Other requests get a turn between batches (the embedded database answers without I/O).
+        if (start > 0) await nextTurn();
         signal.throwIfAborted();
         const batch = changing.slice(start, start + BATCH);
         await createProducts(

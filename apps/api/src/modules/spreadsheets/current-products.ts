@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { arrayOverlaps, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
@@ -22,11 +23,14 @@ export interface CurrentProduct extends ProductValues {
 }
 
 const CHUNK = 1000;
+// Between two chunks, other requests get a turn: the embedded database answers without any I/O, so a
+// loop of its queries would otherwise hold the event loop from the first to the last.
 
 /** The products with these ids, as they are now; ids that name none are left out. */
 export async function readCurrentProducts(db: Database, ids: string[]): Promise<Map<string, CurrentProduct>> {
   const current = new Map<string, CurrentProduct>();
   for (let start = 0; start < ids.length; start += CHUNK) {
+    if (start > 0) await nextTurn();
     const chunk = ids.slice(start, start + CHUNK);
     const [rows, specs] = await Promise.all([
       db
@@ -55,6 +59,7 @@ export async function readCurrentProducts(db: Database, ids: string[]): Promise<
 export async function usedImageNames(db: Database, names: string[]): Promise<Set<string>> {
   const used = new Set<string>();
   for (let start = 0; start < names.length; start += CHUNK) {
+    if (start > 0) await nextTurn();
     const chunk = names.slice(start, start + CHUNK);
     const rows = await db
       .select({ image: products.image, gallery: products.gallery })
