@@ -8,13 +8,11 @@ import {
 } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { createApp } from '../../src/app';
 import { addressRequests } from '../../src/db/schema';
 import { ADDRESS_BUDGETS } from '../../src/http/address-budgets';
-import { createLogger } from '../../src/logger';
 import { createBrand, createCategory, createProduct } from '../support/catalog-client';
 import { manualClock, SECOND } from '../support/manual-clock';
-import { useTestApp } from '../support/use-test-app';
+import { secondProcess, useTestApp } from '../support/use-test-app';
 import { fakeWebBuild } from '../support/web-build';
 
 const { limit } = ADDRESS_BUDGETS['filter-counts'];
@@ -96,13 +94,7 @@ describe('uncached filter counts per client address', () => {
   });
 
   it('when one address asks through two API processes, then both draw on one budget', async () => {
-    // A second process: its own app and answer cache, the same database.
-    const other = createApp({
-      config: context.config,
-      database: context.database,
-      logger: createLogger('silent'),
-      clock: clock.now,
-    });
+    const other = secondProcess(context, clock.now);
     const address = '203.0.113.43';
     const statuses: number[] = [];
     for (let i = 0; i < limit + 2; i++) {

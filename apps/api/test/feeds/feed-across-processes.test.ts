@@ -4,13 +4,11 @@ import { FEED_PATHS } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createApp } from '../../src/app';
 import { contentVersions } from '../../src/db/content-version';
 import { products } from '../../src/db/schema';
-import { createLogger } from '../../src/logger';
 import { insertProducts } from '../support/product-rows';
 import { connectAside } from '../support/test-database';
-import { useTestApp } from '../support/use-test-app';
+import { secondProcess, useTestApp } from '../support/use-test-app';
 
 /** A walk of the catalog for the feed: its first page, the products read without a keyset. */
 const isWalk = (query: string) =>
@@ -55,8 +53,7 @@ describe('the XML feed of two API processes on one PostgreSQL server', () => {
 
   beforeAll(async () => {
     [id] = (await insertProducts(context.db, 300, { price: 1000 })) as [string];
-    // A second process: its own app and memory, the same database and data folder.
-    other = createApp({ config: context.config, database: context.database, logger: createLogger('silent') });
+    other = secondProcess(context);
   });
 
   it('when the catalog changes while one process builds the feed, then both answer the previous version at once, and the version is built once', async () => {

@@ -1,11 +1,9 @@
 import { SEARCH_RATE_BURST } from '@shop/contracts';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { createApp } from '../../src/app';
 import { searchBuckets } from '../../src/db/schema';
-import { createLogger } from '../../src/logger';
 import { manualClock } from '../support/manual-clock';
-import { useTestApp } from '../support/use-test-app';
+import { secondProcess, useTestApp } from '../support/use-test-app';
 
 // On a PostgreSQL server only: the embedded database belongs to one process, whose memory holds the budget.
 describe('the search budget of an address on a PostgreSQL server', () => {
@@ -13,13 +11,7 @@ describe('the search budget of an address on a PostgreSQL server', () => {
   const context = useTestApp({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, clock: clock.now });
 
   it('when one address searches through two API processes, then both draw on one budget', async () => {
-    // A second process: its own app and memory, the same database.
-    const other = createApp({
-      config: context.config,
-      database: context.database,
-      logger: createLogger('silent'),
-      clock: clock.now,
-    });
+    const other = secondProcess(context, clock.now);
     const searchThrough = (app: typeof other, i: number) =>
       request(app)
         .get('/api/search')

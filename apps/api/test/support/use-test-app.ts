@@ -1,4 +1,7 @@
+import type { Express } from 'express';
+import { createApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
+import { createLogger } from '../../src/logger';
 import { seedDemoCatalog } from '../../src/demo/seed-demo';
 import { createTestContext, type TestContext, type TestContextOptions } from './test-app';
 import { createUser, type TestUser, type UserOverrides } from './users';
@@ -73,4 +76,17 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
       return user('shopper');
     },
   };
+}
+
+/**
+ * Another API process on the test app's database (and data folder): an app of its own, with its own
+ * memory and answer cache, as a second machine would run.
+ */
+export function secondProcess(context: TestApp, clock?: () => Date): Express {
+  return createApp({
+    config: context.config,
+    database: context.database,
+    logger: createLogger('silent'),
+    ...(clock ? { clock } : {}),
+  });
 }
