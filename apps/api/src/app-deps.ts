@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { PublicReads } from './http/contract-route';
 import type { ImageDeps } from './images/image-store';
 import type { ImageStorage } from './images/storage';
 import type { Logger } from './logger';
@@ -17,6 +18,8 @@ export interface AppDeps {
   images: ImageDeps;
   /** Sends sign-up and reset codes. */
   sms: SmsProvider;
+  /** The public reads' handlers, recorded by the routes; drawn pages answer their calls with them. */
+  reads: PublicReads;
   /** The built SPA to serve beside the API, if any. */
   webDist?: string;
   /** The web app as `pnpm dev` serves it (Vite); overrides `webDist`. */
@@ -27,5 +30,5 @@ export interface AppDeps {
  * Without a clock the app reads the system time; without an SMS provider it builds one from config.sms;
  * without an image store, the one the configuration names.
  */
-export type AppOptions = Omit<AppDeps, 'clock' | 'sms' | 'images'> &
+export type AppOptions = Omit<AppDeps, 'clock' | 'sms' | 'images' | 'reads'> &
   Partial<Pick<AppDeps, 'clock' | 'sms'>> & { storage?: ImageStorage };

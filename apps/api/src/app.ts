@@ -7,6 +7,7 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps, AppOptions } from './app-deps';
 import { authenticate, requireSameOrigin, SAFE_METHODS } from './http/auth-guard';
+import { publicReads } from './http/contract-route';
 import { trustedProxies } from './http/client-address';
 import { errorHandler, routeNotFound } from './http/error-handler';
 import { searchRateLimit } from './http/search-rate-limit';
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions): express.Express {
     clock: options.clock ?? (() => new Date()),
     sms: options.sms ?? createSmsProvider(config, logger),
     images,
+    reads: publicReads(),
   };
   const { jwtSecret } = config;
   if (!jwtSecret) throw new Error('createApp needs config.jwtSecret (startServer resolves it)');

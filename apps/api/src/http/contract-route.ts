@@ -1,4 +1,4 @@
-import type { Access, Endpoint } from '@shop/contracts';
+import type { Access, ApiRoute, Endpoint } from '@shop/contracts';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Config } from '../config';
@@ -18,6 +18,48 @@ export interface RouteInput<E extends Endpoint, Body = E['body']> {
   req: Request;
   res: Response;
 }
+
+/** What a public read gets: its params and query, parsed; no request, so a page can call it too. */
+export interface ReadInput<E extends Endpoint> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+}
+
+/** Public reads (GET, access public) get only their parsed input; every other route, the request too. */
+type HandlerInput<E extends Endpoint, Body> = E extends { method: 'GET'; access: 'public' }
+  ? ReadInput<E>
+  : RouteInput<E, Body>;
+
+/** A call of a public read from inside the API: its route, and params and query as a request sends them. */
+export interface ReadCall {
+  route: ApiRoute;
+  params?: object;
+  query?: object;
+}
+
+const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;
+
+/**
+ * The handlers of the API's public reads, recorded as `contractRoutes` registers them: the server answers
+ * a drawn page's calls here, with the function the route calls, its input parsed as the route parses it
+ * (without the route's answer cache: drawn pages are kept whole).
+ */
+export function publicReads() {
+  const reads = new Map<string, (call: ReadCall) => Promise<unknown>>();
+  return {
+    record(route: ApiRoute, read: (call: ReadCall) => Promise<unknown>) {
+      reads.set(routeKey(route), read);
+    },
+    /** The read's answer to one call; a call whose id cannot name anything is a 404, as on the API. */
+    async answer(call: ReadCall): Promise<unknown> {
+      const read = reads.get(routeKey(call.route));
+      if (!read) throw new Error(`no public read for ${routeKey(call.route)}`);
+      return read(call);
+    },
+  };
+}
+
+export type PublicReads = ReturnType<typeof publicReads>;
 
 export interface RouteOptions<Body> {
   /**
@@ -48,13 +90,25 @@ const ACCESS_GUARDS: Record<Access, RequestHandler[]> = {
 
 export const NOT_FOUND_MESSAGE = 'موردی با این شناسه پیدا نشد';
 
+/** The path's params read with the endpoint's schema: an id that cannot name anything is a 404. */
+function paramsOf(endpoint: Endpoint, params: unknown, message = NOT_FOUND_MESSAGE) {
+  const parsed = endpoint.params?.safeParse(params);
+  if (parsed && !parsed.success) throw notFound(message);
+  return parsed?.data;
+}
+
 /**
  * Registers routes from the contracts' endpoint objects: method, path (with or without `/api`, as the
  * router is mounted), the endpoint's `access`, and params, query and body parsed with its schemas. With
  * `checkResponses` (everywhere but production) every answer is parsed with the endpoint's response
- * schema before it is sent, so an answer drifting from the contract fails the tests.
+ * schema before it is sent, so an answer drifting from the contract fails the tests. Public reads are
+ * recorded in `reads`, for the pages the server draws.
  */
-export function contractRoutes(router: Router, { production }: Pick<Config, 'production'>) {
+export function contractRoutes(
+  router: Router,
+  { production }: Pick<Config, 'production'>,
+  reads?: PublicReads,
+) {
   const checkResponses = !production;
 
   /** The endpoint's method, path, access and `before` handlers, then `send` with the parsed input. */
@@ -71,10 +125,8 @@ export function contractRoutes(router: Router, { production }: Pick<Config, 'pro
       ...ACCESS_GUARDS[endpoint.access],
       ...(options.before ?? []),
       async (req: Request, res: Response) => {
-        const params = endpoint.params?.safeParse(req.params);
-        if (params && !params.success) throw notFound(options.notFound ?? NOT_FOUND_MESSAGE);
         await send({
-          params: params?.data,
+          params: paramsOf(endpoint, req.params, options.notFound),
           query: endpoint.query ? parseInput(endpoint.query, req.query) : undefined,
           body: bodySchema ? parseInput(bodySchema, req.body ?? {}) : undefined,
           req,
@@ -87,12 +139,20 @@ export function contractRoutes(router: Router, { production }: Pick<Config, 'pro
   function route<E extends Endpoint, Body extends z.ZodType | undefined = E['body']>(
     endpoint: E,
     options: RouteOptions<Body>,
-    handler: (input: RouteInput<E, Body>) => Promise<z.input<E['response']>>,
+    handler: (input: HandlerInput<E, Body>) => Promise<z.input<E['response']>>,
   ): void {
+    if (reads && endpoint.method === 'GET' && endpoint.access === 'public') {
+      reads.record(endpoint, (call) =>
+        handler({
+          params: paramsOf(endpoint, call.params, options.notFound),
+          query: endpoint.query ? parseInput(endpoint.query, call.query ?? {}) : undefined,
+        } as HandlerInput<E, Body>),
+      );
+    }
     register(endpoint, options, async (input) => {
       const { req, res } = input;
       const answer = async () => {
-        const value = await handler(input);
+        const value = await handler(input as HandlerInput<E, Body>);
         if (checkResponses) endpoint.response.parse(value);
         return value;
       };

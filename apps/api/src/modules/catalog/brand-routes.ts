@@ -14,7 +14,8 @@ export function brandRoutes({
   database,
   images,
   clock,
-}: Pick<AppDeps, 'config' | 'database' | 'images' | 'clock'>): Router {
+  reads,
+}: Pick<AppDeps, 'config' | 'database' | 'images' | 'clock' | 'reads'>): Router {
   const deps = { db: database.db, images };
   const { list, get, getWithProducts, create, update, remove } = brandEndpoints;
   const brandForm = multipartForm({
@@ -24,7 +25,7 @@ export function brandRoutes({
     tooLargeMessage: BRAND_MESSAGES.tooLarge,
   });
   const router = Router();
-  const route = contractRoutes(router, config);
+  const route = contractRoutes(router, config, reads);
   const cached = cachedPublicReads(database.db, 200);
   const byId = { ...cached, notFound: BRAND_MESSAGES.notFound };
   const form = { before: [brandForm], body: brandInputSchema, notFound: BRAND_MESSAGES.notFound };

@@ -21,7 +21,8 @@ export function categoryRoutes({
   database,
   images,
   clock,
-}: Pick<AppDeps, 'config' | 'database' | 'images' | 'clock'>): Router {
+  reads,
+}: Pick<AppDeps, 'config' | 'database' | 'images' | 'clock' | 'reads'>): Router {
   const deps = { db: database.db, images };
   const { list, getAll, get, getWithProducts, create, update, remove } = categoryEndpoints;
   const categoryForm = multipartForm({
@@ -31,7 +32,7 @@ export function categoryRoutes({
     tooLargeMessage: CATEGORY_MESSAGES.tooLarge,
   });
   const router = Router();
-  const route = contractRoutes(router, config);
+  const route = contractRoutes(router, config, reads);
   const cached = cachedPublicReads(database.db, 200);
   const byId = { ...cached, notFound: CATEGORY_MESSAGES.notFound };
   const form = { before: [categoryForm], body: categoryInputSchema, notFound: CATEGORY_MESSAGES.notFound };

@@ -30,7 +30,13 @@ const filesOfForm = (req: Request): ProductFiles => ({
 
 /** `matchText` narrows the filter panel of a search's results (the search module's `matchingCondition`). */
 export function productRoutes(
-  { config, database, images, clock }: Pick<AppDeps, 'config' | 'database' | 'images' | 'clock'>,
+  {
+    config,
+    database,
+    images,
+    clock,
+    reads,
+  }: Pick<AppDeps, 'config' | 'database' | 'images' | 'clock' | 'reads'>,
   matchText: TextMatch,
 ): Router {
   const deps = { db: database.db, images };
@@ -47,7 +53,7 @@ export function productRoutes(
     tooLargeMessage: PRODUCT_MESSAGES.tooLarge,
   });
   const router = Router();
-  const route = contractRoutes(router, config);
+  const route = contractRoutes(router, config, reads);
   const cached = cachedPublicReads(database.db, 2000);
   const byId = { ...cached, notFound: PRODUCT_MESSAGES.notFound };
   const filterCounts = filterCountBudget({ config, database, clock });

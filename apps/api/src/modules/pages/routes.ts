@@ -7,7 +7,6 @@ import { answerCache, sendStored, storeAnswer } from '../../http/answer-cache';
 import { canonicalPath } from '../../http/canonical-path';
 import { filterCountBudget } from '../../http/filter-budget';
 import { pageTemplate, renderHead } from './page-html';
-import { pageAnswers } from './page-answers';
 import { describePage } from './shopper-pages';
 import { robotsTxt, storedSitemaps } from './sitemap';
 import { UNAVAILABLE_PAGE } from './unavailable-page';
@@ -57,7 +56,7 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined, searchLimit: 
   });
   const pages: typeof kept = web.development ? (_key, build) => build() : kept;
   const sitemapFile = storedSitemaps(db, origin, deps.logger);
-  const answer = pageAnswers(db);
+  const { answer } = deps.reads;
   // A page with filters in its address draws their counts as the API would: the same budget.
   const filterCounts = filterCountBudget(deps);
   const { storage } = deps.images;

@@ -1,5 +1,8 @@
 import sharp from 'sharp';
+import type { z } from 'zod';
 import {
+  brandEndpoints,
+  categoryEndpoints,
   categoryName,
   excerpt,
   fullTitle,
@@ -11,19 +14,22 @@ import {
   pagePath,
   pages,
   pageTitles,
+  productEndpoints,
   queryKeyFor,
+  searchEndpoints,
+  searchQueryOf,
+  settingsEndpoints,
   SHELL_CALLS,
   shopQueryOf,
   type Brand,
   type CategoryListItem,
+  type Endpoint,
   type PageCall,
   type PageName,
   type PageTitle,
   type Product,
   type ProductListItem,
-  type ProductPage,
   type QueryString,
-  type SearchResponse,
   type ShopSettings,
   type Specification,
 } from '@shop/contracts';
@@ -36,7 +42,7 @@ export interface PageDeps {
   config: Pick<Config, 'publicUrl'>;
   /** Where the pictures are: their public address and, for the share card's size, their bytes. */
   storage: Pick<ImageStorage, 'publicBase' | 'read'>;
-  /** Answers one call of a page as the API would (`pageAnswers`). */
+  /** Answers one call of a page as the API would (the route's own handler: `publicReads`). */
   answer: (call: PageCall) => Promise<unknown>;
 }
 
@@ -48,9 +54,24 @@ export interface DescribedPage {
 type ShopperPage = {
   [Name in PageName]: (typeof pages)[Name] extends { queries: unknown } ? Name : never;
 }[PageName];
-type CategoryPage = { category: CategoryListItem; products: ProductListItem[]; page: number };
-type BrandPage = { brand: Brand; products: ProductListItem[]; page: number };
-type ProductWithRelated = { product: Product; brand: Brand | null; specifications: Specification[] };
+
+/** An endpoint's answer as its response schema types it (as the web reads it). */
+type AnswerOf<E extends Endpoint> = z.output<E['response']>;
+
+/** A page's calls with their answers. */
+type Answered = { call: PageCall; data: unknown }[];
+
+const answerAll = (answer: PageDeps['answer'], calls: PageCall[]): Promise<Answered> =>
+  Promise.all(calls.map(async (call) => ({ call, data: await answer(call) })));
+
+/** The answer to the page's call of `endpoint`: a page calls an endpoint once (none at all is a bug). */
+function answerOf<E extends Endpoint>(answered: Answered, endpoint: E): AnswerOf<E> {
+  const found = answered.find(
+    ({ call }) => call.route.method === endpoint.method && call.route.path === endpoint.path,
+  );
+  if (!found) throw new Error(`the page made no call to ${endpoint.method} ${endpoint.path}`);
+  return found.data as AnswerOf<E>;
+}
 
 const OG_WIDTH = 1200;
 const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
@@ -62,24 +83,21 @@ const CARD_IMAGE_SIZES = '(min-width: 1024px) 240px, 46vw';
  * contracts' `pages` table.
  */
 export async function describePage(deps: PageDeps, url: URL): Promise<DescribedPage> {
-  const shell = await Promise.all(SHELL_CALLS.map(deps.answer));
-  const [{ settings }, { categories }] = shell as [
-    { settings: ShopSettings },
-    { categories: CategoryListItem[] },
-  ];
+  const shell = await answerAll(deps.answer, SHELL_CALLS);
+  const { settings } = answerOf(shell, settingsEndpoints.get);
+  const { categories } = answerOf(shell, categoryEndpoints.getAll);
   const site = new Site(deps, settings, categories);
   const match = matchPage(url.pathname);
   if (!match) return site.notFound();
   const page = pages[match.name];
   if (!('queries' in page)) return site.account();
   const calls = page.queries({ params: match.params, search: url.searchParams });
-  const answers = await Promise.all(calls.map(deps.answer)).catch(notFoundAsUndefined);
-  if (!answers) return site.notFound();
-  const head = await site.head(match.name as ShopperPage, url.searchParams, answers);
-  const data = [...shell, ...answers];
-  const embedded = [...SHELL_CALLS, ...calls].map((call, index) => ({
+  const answered = await answerAll(deps.answer, calls).catch(notFoundAsUndefined);
+  if (!answered) return site.notFound();
+  const head = await site.head(match.name as ShopperPage, url.searchParams, answered);
+  const embedded = [...shell, ...answered].map(({ call, data }) => ({
     key: queryKeyFor(call.route, call),
-    data: data[index],
+    data,
   }));
   return { status: 200, head: { ...head, embedded } };
 }
@@ -109,8 +127,8 @@ class Site {
     return { title: fullTitle(title, this.settings), description, siteName: this.settings.shopName.fa };
   }
 
-  /** The head of a shopper page from its calls' answers, in the order of the page's `queries`. */
-  async head(name: ShopperPage, search: QueryString, answers: unknown[]): Promise<PageHead> {
+  /** The head of a shopper page from the answers to its calls (`queries`). */
+  async head(name: ShopperPage, search: QueryString, answers: Answered): Promise<PageHead> {
     const { settings } = this;
     switch (name) {
       case 'home':
@@ -120,15 +138,16 @@ class Site {
           jsonLd: [this.store()],
         };
       case 'shop':
-        return this.shop(search, answers[0] as ProductPage);
+        return this.shop(search, answerOf(answers, productEndpoints.list));
       case 'category':
-        return this.category(answers[0] as CategoryPage);
+        return this.category(answerOf(answers, categoryEndpoints.getWithProducts));
       case 'brand':
-        return this.brand(answers[0] as BrandPage);
+        return this.brand(answerOf(answers, brandEndpoints.getWithProducts));
       case 'product':
-        return this.product(answers[0] as ProductWithRelated);
+        return this.product(answerOf(answers, productEndpoints.getWithRelated));
       case 'search':
-        return this.search(search, answers[0] as SearchResponse | undefined);
+        // The page searches only for a query it can search for (`pages.search`).
+        return this.search(search, searchQueryOf(search) && answerOf(answers, searchEndpoints.search));
       case 'about':
         return this.info(pagePath('about'), pageTitles.about(settings), [this.store()]);
       case 'contact':
@@ -143,7 +162,7 @@ class Site {
     }
   }
 
-  private shop(search: QueryString, data: ProductPage): PageHead {
+  private shop(search: QueryString, data: AnswerOf<typeof productEndpoints.list>): PageHead {
     const canonicalQuery = new URLSearchParams();
     const { categoryId } = shopQueryOf(search);
     if (categoryId) canonicalQuery.set('category', categoryId);
@@ -155,7 +174,7 @@ class Site {
     };
   }
 
-  private async category(data: CategoryPage): Promise<PageHead> {
+  private async category(data: AnswerOf<typeof categoryEndpoints.getWithProducts>): Promise<PageHead> {
     const { category } = data;
     const address = pagePath('category', { id: category._id });
     const name = categoryName(category.title);
@@ -174,7 +193,7 @@ class Site {
     };
   }
 
-  private async brand(data: BrandPage): Promise<PageHead> {
+  private async brand(data: AnswerOf<typeof brandEndpoints.getWithProducts>): Promise<PageHead> {
     const { brand } = data;
     const address = pagePath('brand', { id: brand._id });
     return {
@@ -192,7 +211,11 @@ class Site {
     };
   }
 
-  private async product({ product, brand, specifications }: ProductWithRelated): Promise<PageHead> {
+  private async product({
+    product,
+    brand,
+    specifications,
+  }: AnswerOf<typeof productEndpoints.getWithRelated>): Promise<PageHead> {
     const address = pagePath('product', { id: product._id });
     const url = this.absolute(address);
     const title = pageTitles.product(this.settings, product);
@@ -216,7 +239,7 @@ class Site {
     };
   }
 
-  private search(search: QueryString, data: SearchResponse | undefined): PageHead {
+  private search(search: QueryString, data: AnswerOf<typeof searchEndpoints.search> | undefined): PageHead {
     const q = (search.get('q') ?? '').trim();
     const { page } = listParamsOf(search);
     return {

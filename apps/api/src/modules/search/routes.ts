@@ -6,11 +6,11 @@ import { contractRoutes } from '../../http/contract-route';
 import { searchCatalog, searchRequestOf } from './service';
 
 export function searchRoutes(
-  { config, database }: Pick<AppDeps, 'config' | 'database'>,
+  { config, database, reads }: Pick<AppDeps, 'config' | 'database' | 'reads'>,
   searchLimit: RequestHandler,
 ): Router {
   const router = Router();
-  const route = contractRoutes(router, config);
+  const route = contractRoutes(router, config, reads);
 
   route(searchEndpoints.search, { before: [searchLimit, publicCache] }, ({ query }) =>
     searchCatalog(database.db, searchRequestOf(query)),

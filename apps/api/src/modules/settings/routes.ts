@@ -6,10 +6,14 @@ import { contractRoutes } from '../../http/contract-route';
 import { feedSettingsAnswer, saveFeedSettings } from './feed-settings';
 import { getShopSettings, saveShopSettings } from './service';
 
-export function settingsRoutes({ config, database: { db } }: Pick<AppDeps, 'config' | 'database'>): Router {
+export function settingsRoutes({
+  config,
+  database: { db },
+  reads,
+}: Pick<AppDeps, 'config' | 'database' | 'reads'>): Router {
   const { get, update } = settingsEndpoints;
   const router = Router();
-  const route = contractRoutes(router, config);
+  const route = contractRoutes(router, config, reads);
 
   route(get, cachedPublicReads(db, 1), () => getShopSettings(db));
   route(update, {}, async ({ body }) => ({
