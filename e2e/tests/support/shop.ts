@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Endpoint } from '@shop/contracts';
 
 export interface ListItem {
   _id: string;
@@ -15,9 +16,51 @@ export async function demoProducts(request: APIRequestContext, query = ''): Prom
   return (await response.json()).items;
 }
 
+/** What a query string may carry: a parameter left undefined is not sent. */
+export type Query = Record<string, string | number | boolean | undefined>;
+
+/**
+ * Calls a public GET endpoint as the contracts describe it (`productEndpoints.list`,
+ * `productEndpoints.filters`, …) and parses the answer with its response schema, so an answer that
+ * drifts from the contract fails here rather than as a puzzling count further on.
+ */
+export async function getEndpoint<E extends Endpoint>(
+  request: APIRequestContext,
+  endpoint: E,
+  input: { params?: Record<string, string>; query?: Query } = {},
+): Promise<ReturnType<E['response']['parse']>> {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(input.params?.[name] ?? ''),
+  );
+  const params = Object.fromEntries(
+    Object.entries(input.query ?? {}).filter(
+      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+    ),
+  );
+  const response = await request.get(path, { params });
+  expect(response.ok(), `${endpoint.method} ${path}: ${response.status()}`).toBe(true);
+  return endpoint.response.parse(await response.json()) as ReturnType<E['response']['parse']>;
+}
+
 export async function demoCategories(request: APIRequestContext): Promise<{ _id: string; title: string }[]> {
   const response = await request.get('/api/category/get-all');
   return (await response.json()).categories;
+}
+
+/** The products of the page's cards, in order, by the ids their links name. */
+export const cardIds = (page: Page) =>
+  page
+    .locator('.product-card .product-card-link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('/').pop()!));
+
+/**
+ * The listing shows the API's answer for it: the count beside the list, and the first page's cards in
+ * order. The answer must hold a product, so a listing gone empty cannot pass as an empty page.
+ */
+export async function expectListing(page: Page, answer: { items: { _id: string }[]; total: number }) {
+  expect(answer.total, 'the API lists no product here').toBeGreaterThan(0);
+  await expect(page.locator('.result-count').first()).toHaveText(`${persianDigits(answer.total)} محصول`);
+  await expect.poll(() => cardIds(page)).toEqual(answer.items.map((item) => item._id));
 }
 
 /** Screenshots of every screen at the project's width, for people to look at. */
