@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PRICE, PRODUCT_SORTS } from './plain/rules';
+import { SALE_UNITS } from './plain/sale-units';
 import { hasVisibleText } from './plain/text';
 import { idListOf, parseSpecParam } from './plain/filters';
 import { defineEndpoints, idParams } from './endpoint';
@@ -145,7 +146,8 @@ export type CategoryForm = z.input<typeof categoryFormSchema>;
 export const productFormSchema = z.object({
   title: requiredText('عنوان الزامی است').max(200, 'عنوان حداکثر ۲۰۰ نویسه است'),
   description: requiredText('توضیحات الزامی است'),
-  price: requiredText('قیمت الزامی است'),
+  /** A product without options: its one variant's price. With `variants`, each variant has its own. */
+  price: z.string().trim().optional(),
   originalPrice: z.string().trim().optional(),
   stock: z
     .string()
@@ -163,6 +165,24 @@ export const productFormSchema = z.object({
    * (those of another category's attributes go when the category changes).
    */
   specs: z.string().max(20_000, 'مشخصات فنی بیش از حد طولانی است').optional(),
+  /** How it is sold (`SALE_UNITS`); on edit, left out keeps it. */
+  unit: z.enum(SALE_UNITS, { error: 'واحد فروش نامعتبر است' }).optional(),
+  /** Metres in a roll or pieces in a box; sent empty for other units. */
+  unitSize: z.string().trim().optional(),
+  minQuantity: z.string().trim().optional(),
+  quantityStep: z.string().trim().optional(),
+  /**
+   * The options as JSON: `[{ name, attributeId, values }]`, at most `PRODUCT_OPTIONS_MAX`. Sent, it is
+   * the whole list (`[]` for none) and `variants` must come with it.
+   */
+  options: z.string().max(20_000, 'گزینه‌ها بیش از حد طولانی است').optional(),
+  /**
+   * The variants as JSON: `[{ _id?, options, code, barcode, price, originalPrice, stock, image, enabled }]`,
+   * one per combination, `options` holding one value per option in order. Sent, it is the whole list:
+   * a variant kept has its `_id`, one left out is deleted. Left out on edit of a product without
+   * options, `price`, `originalPrice` and `stock` edit its one variant.
+   */
+  variants: z.string().max(200_000, 'تنوع‌ها بیش از حد طولانی است').optional(),
   /** Edit only: gallery file names to remove, repeated. */
   removedGallery: z.union([z.string(), z.array(z.string())]).optional(),
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTRIBUTE_KINDS } from './plain/rules';
+import { SALE_UNITS } from './plain/sale-units';
 
 const id = z.string();
 const timestamp = z.iso.datetime({ offset: true });
@@ -87,15 +88,53 @@ export const specificationSchema = z.object({
 });
 export type Specification = z.infer<typeof specificationSchema>;
 
+/** An option variants differ by, with its values in order; tied to a specification attribute or not. */
+export const productOptionSchema = z.object({
+  name: z.string(),
+  attributeId: id.nullable(),
+  values: z.array(z.string()),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** One combination of option values that a shopper buys, with its own code, price and stock. */
+export const variantSchema = z.object({
+  _id: id,
+  /** One value per option of the product, in the options' order; [] for a product without options. */
+  options: z.array(z.string()),
+  code: z.string().nullable(),
+  barcode: z.string().nullable(),
+  /** Whole toman, per unit of the product. */
+  price: z.number().int().positive(),
+  originalPrice: z.number().int().positive().nullable(),
+  /** In the product's unit. */
+  stock: z.number().int().nonnegative(),
+  /** One of the product's images; null shows the product's main image. */
+  image: z.string().nullable(),
+  enabled: z.boolean(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+/** How the product is sold (see plain/sale-units.ts). */
+export const saleUnitFields = {
+  unit: z.enum(SALE_UNITS),
+  unitSize: z.number().int().positive().nullable(),
+  minQuantity: z.number().int().positive(),
+  quantityStep: z.number().int().positive(),
+};
+
 export const productSchema = z.object({
   _id: id,
   title: z.string(),
   description: safeHtml,
-  /** Whole toman. */
+  /** Whole toman per unit: the cheapest enabled variant in stock (else the cheapest), with its old price. */
   price: z.number().int().positive(),
   originalPrice: z.number().int().positive().nullable(),
-  /** Quantity in stock; above zero means in stock. */
+  /** Quantity in stock across the enabled variants; above zero means in stock. */
   stock: z.number().int().nonnegative(),
+  ...saleUnitFields,
+  options: z.array(productOptionSchema),
+  /** The shop's page lists the enabled ones; the admin's reads list all. */
+  variants: z.array(variantSchema),
   isPopular: z.boolean(),
   categoryId: id.nullable(),
   brandId: id.nullable(),
@@ -122,8 +161,12 @@ export const productListItemSchema = productSchema
     image: true,
     categoryId: true,
     createdAt: true,
+    unit: true,
+    unitSize: true,
   })
   .extend({
+    /** More than one: the card says «از …» before the price and how many variants there are. */
+    variantCount: z.number().int().positive(),
     /** The description's plain text, cut at about 160 characters on a word boundary. */
     excerpt: plainText,
   });

@@ -86,8 +86,10 @@ export type PriceChangeRule = z.output<typeof priceChangeRuleSchema>;
 export type PriceChangeRuleInput = z.input<typeof priceChangeRuleSchema>;
 
 /** A product of the preview, before and after; `newPrice` may be zero or below (then `problem` says so). */
+/** A variant the change would reprice: `_id` is the variant's, `title` the product's with its option values. */
 export const priceChangeRowSchema = z.object({
   _id: z.string(),
+  productId: z.string(),
   title: z.string(),
   price: z.number().int(),
   originalPrice: z.number().int().nullable(),

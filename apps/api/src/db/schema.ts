@@ -1,4 +1,11 @@
-import { ATTRIBUTE_KINDS, type PlainText, type PriceChangeRule, type SafeHtml } from '@shop/contracts';
+import {
+  ATTRIBUTE_KINDS,
+  SALE_UNITS,
+  type PlainText,
+  type PriceChangeRule,
+  type ProductOption,
+  type SafeHtml,
+} from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -193,9 +200,20 @@ export const products = pgTable(
       .$type<PlainText>()
       .notNull()
       .default('' as PlainText),
+    // price, original_price, stock and variant_count sum up the product's variants (product_variants):
+    // written by the variants' trigger, so listings, filters and sorts read one row per product. The
+    // price is the cheapest enabled variant in stock (else the cheapest enabled), with its old price.
     price: bigint('price', { mode: 'number' }).notNull(),
     originalPrice: bigint('original_price', { mode: 'number' }),
     stock: integer('stock').notNull().default(0),
+    variantCount: integer('variant_count').notNull().default(1),
+    /** The options variants differ by («سطح مقطع», «رنگ»), each with its values in order; [] for none. */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    unit: text('unit', { enum: SALE_UNITS }).notNull().default('piece'),
+    /** Metres in a roll, pieces in a box; null for other units. */
+    unitSize: integer('unit_size'),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    quantityStep: integer('quantity_step').notNull().default(1),
     isPopular: boolean('is_popular').notNull().default(false),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
@@ -254,6 +272,54 @@ export const products = pgTable(
     // pending list that every search reads through until a vacuum (after a bulk load, thousands).
     index('products_title_words_idx').using('gin', t.titleWords).with({ fastupdate: false }),
     index('products_search_words_idx').using('gin', t.searchWords).with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * What a shopper buys: one combination of the product's option values, with its own code, price, old
+ * price and stock. A product without options has one variant with no values. Every write here sums up
+ * into the product's row (see `products.price`) by a statement trigger, whoever writes.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** One value per option of the product, in the options' order. */
+    optionValues: text('option_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The shop's own code (SKU), unique in the shop. */
+    code: text('code'),
+    /** The barcode or GTIN («شناسه کالا»), unique in the shop. */
+    barcode: text('barcode'),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    originalPrice: bigint('original_price', { mode: 'number' }),
+    stock: integer('stock').notNull().default(0),
+    /** One of the product's images (its main image or a gallery file); null shows the product's. */
+    image: text('image'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_combination_key').on(t.productId, t.optionValues),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_variants_code_key')
+      .on(sql`lower(${t.code})`)
+      .where(sql`${t.code} IS NOT NULL`),
+    uniqueIndex('product_variants_barcode_key')
+      .on(t.barcode)
+      .where(sql`${t.barcode} IS NOT NULL`),
+    index('product_variants_image_idx')
+      .on(t.image)
+      .where(sql`${t.image} IS NOT NULL`),
+    check('product_variants_price_positive', sql`${t.price} > 0`),
+    check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
 );
 
@@ -424,7 +490,7 @@ export const priceChanges = pgTable(
 );
 
 /**
- * Each product a bulk price change changed: its price and old price before, so the change can be undone,
+ * Each variant a bulk price change changed: its price and old price before, so the change can be undone,
  * and after, so an undo can tell whether anything changed them since. A deleted product takes its rows along.
  */
 export const priceChangeItems = pgTable(
@@ -436,15 +502,19 @@ export const priceChangeItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     previousPrice: bigint('previous_price', { mode: 'number' }).notNull(),
     previousOriginalPrice: bigint('previous_original_price', { mode: 'number' }),
     newPrice: bigint('new_price', { mode: 'number' }).notNull(),
     newOriginalPrice: bigint('new_original_price', { mode: 'number' }),
   },
   (t) => [
-    primaryKey({ columns: [t.changeId, t.productId] }),
-    // A product's delete finds its rows through this, not by reading every change.
+    primaryKey({ columns: [t.changeId, t.variantId] }),
+    // A product's (or variant's) delete finds its rows through these, not by reading every change.
     index('price_change_items_product_idx').on(t.productId),
+    index('price_change_items_variant_idx').on(t.variantId),
   ],
 );
 
@@ -477,6 +547,7 @@ export const torobWebhookState = pgTable('torob_webhook_state', {
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
 export type AttributeRow = typeof categoryAttributes.$inferSelect;
 export type AttributeOptionRow = typeof attributeOptions.$inferSelect;

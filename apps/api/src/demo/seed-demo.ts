@@ -13,7 +13,8 @@ import {
 import { removeImage, storeImage, type ImageDeps } from '../images/image-store';
 import { mapConcurrently } from '../map-concurrently';
 import { newCategoryRow } from '../modules/catalog/category-service';
-import { newProductRow } from '../modules/catalog/product-service';
+import { newProductRow, planSale } from '../modules/catalog/product-service';
+import { writeVariants } from '../modules/catalog/variant-store';
 import { drawCategoryIllustration, drawProductIllustration } from './illustrations';
 import { DEMO_BRANDS } from './demo-brands';
 import { loadDemoCatalog, type DemoCategory, type DemoSpecValue } from './load-demo-catalog';
@@ -128,17 +129,29 @@ export async function seedDemoCatalog(images: ImageDeps) {
       const brandIds = await insertBrands(tx);
       const attributeIds = await insertAttributes(tx, demo.categories, rowOf);
 
+      const sales = demo.products.map((product) => planSale(product.input, undefined, new Set()));
       const insertedProducts = await tx
         .insert(products)
         .values(
           demo.products.map((product, index) => ({
-            ...newProductRow(product.input, rowOf.get(product.category)!, productImages[index]!),
+            ...newProductRow(
+              product.input,
+              sales[index]!.variants![0]!,
+              rowOf.get(product.category)!,
+              productImages[index]!,
+            ),
+            ...sales[index]!.columns,
             brandId: product.brand ? brandIds.get(product.brand)! : null,
             // Spread the products over the last weeks so "newest first" has a meaningful order.
             createdAt: new Date(createdAt - (demo.products.length - index) * 3_600_000),
           })),
         )
         .returning({ id: products.id });
+      // Each product got its one plain variant on insert; a family gets its own.
+      for (const [index, sale] of sales.entries()) {
+        if (sale.columns.options.length > 0)
+          await writeVariants(tx, insertedProducts[index]!.id, sale.variants!);
+      }
       const values = demo.products.flatMap((product, index) =>
         Object.entries(product.values).map(([name, value]) => ({
           productId: insertedProducts[index]!.id,

@@ -66,6 +66,9 @@ describe('product listing', () => {
         'price',
         'stock',
         'title',
+        'unit',
+        'unitSize',
+        'variantCount',
       ]);
   });
 

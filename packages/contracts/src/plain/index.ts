@@ -12,6 +12,7 @@ export * from './page-titles';
 export * from './pages';
 export * from './query-keys';
 export * from './rules';
+export * from './sale-units';
 export * from './spreadsheets';
 export * from './text';
 export type * from '../index';

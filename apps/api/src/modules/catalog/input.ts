@@ -9,7 +9,14 @@ import {
 import { parseToman, toLatinDigits } from '@shop/persian';
 import { z } from 'zod';
 import { sanitizeRichText } from '../../http/sanitize-html';
-import { BRAND_MESSAGES, CATEGORY_MESSAGES, PRODUCT_MESSAGES, SPEC_MESSAGES } from './messages';
+import {
+  BRAND_MESSAGES,
+  CATEGORY_MESSAGES,
+  PRODUCT_MESSAGES,
+  SPEC_MESSAGES,
+  VARIANT_MESSAGES,
+} from './messages';
+import { jsonField, optionsFieldSchema, variantsFieldSchema } from './variant-plan';
 
 /** Stored sanitized; an editor left empty (`<p><br></p>`) or holding only removed markup counts as missing. */
 const richText = (field: z.ZodString, missingMessage: string) =>
@@ -19,6 +26,15 @@ function toman(value: string, ctx: z.RefinementCtx): number {
   const amount = parseToman(value);
   if (amount === null) ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.invalidPrice });
   return amount ?? 0;
+}
+
+/** A whole count typed in any digits: undefined when not sent, null when sent empty. */
+function count(value: string | undefined, ctx: z.RefinementCtx): number | null | undefined {
+  if (value === undefined || value === '') return value === '' ? null : undefined;
+  const text = toLatinDigits(value);
+  if (/^[0-9]{1,7}$/.test(text) && Number(text) > 0) return Number(text);
+  ctx.addIssue({ code: 'custom', message: VARIANT_MESSAGES.invalidQuantity });
+  return undefined;
 }
 
 /** `stock: 'true'` means "in stock" without a count: the service keeps a known quantity or sets 1. */
@@ -59,7 +75,11 @@ function readSpecs(value: string | undefined, ctx: z.RefinementCtx): Record<stri
 /** The product form as the service needs it; `undefined` means "not sent" (kept on edit). */
 export const productInputSchema = productFormSchema.extend({
   description: richText(form.description, PRODUCT_MESSAGES.descriptionRequired),
-  price: form.price.transform(toman),
+  price: form.price.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === '') ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.priceRequired });
+    return value === '' ? undefined : toman(value, ctx);
+  }),
   originalPrice: form.originalPrice.transform((value, ctx) =>
     value ? toman(value, ctx) : value === '' ? null : undefined,
   ),
@@ -76,6 +96,11 @@ export const productInputSchema = productFormSchema.extend({
   categoryId: optionalId(form.categoryId, PRODUCT_MESSAGES.unknownCategory),
   brandId: optionalId(form.brandId, BRAND_MESSAGES.unknown),
   specs: form.specs.transform(readSpecs),
+  unitSize: form.unitSize.transform(count),
+  minQuantity: form.minQuantity.transform(count),
+  quantityStep: form.quantityStep.transform(count),
+  options: form.options.transform(jsonField(optionsFieldSchema)),
+  variants: form.variants.transform(jsonField(variantsFieldSchema)),
   removedGallery: form.removedGallery.transform((value) => (value === undefined ? [] : [value].flat())),
   galleryOrder: form.galleryOrder.transform((value) => (value === undefined ? undefined : [value].flat())),
 });

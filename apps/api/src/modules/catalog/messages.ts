@@ -25,6 +25,7 @@ export const PRODUCT_MESSAGES = {
   tooManyGallery: 'گالری حداکثر ۱۲ عکس دارد',
   badGalleryOrder: 'ترتیب گالری نامعتبر است؛ هر عکس گالری باید دقیقاً یک بار در آن بیاید',
   invalidPrice: 'قیمت نامعتبر است',
+  priceRequired: 'قیمت الزامی است',
   unknownCategory: 'دسته بندی انتخاب‌شده وجود ندارد',
   created: 'محصول با موفقیت ایجاد شد!',
   updated: 'محصول با موفقیت ویرایش شد!',
@@ -68,4 +69,41 @@ export const SPEC_MESSAGES = {
   notAnOption: (name: string) => `مقدار «${name}» باید یکی از مقدارهای فهرست باشد`,
   notYesNo: (name: string) => `مقدار «${name}» باید «بله» یا «خیر» باشد`,
   textTooLong: (name: string) => `مقدار «${name}» حداکثر ۲۰۰ نویسه است`,
+};
+
+export const VARIANT_MESSAGES = {
+  malformed: 'گزینه‌ها یا تنوع‌های فرستاده‌شده نامعتبر است',
+  tooManyOptions: 'هر محصول حداکثر ۳ گزینه (مثل سطح مقطع، رنگ، طول) دارد',
+  optionNameRequired: 'نام هر گزینه الزامی است',
+  duplicateOption: (name: string) => `گزینه‌ی «${name}» دو بار آمده است`,
+  optionValuesRequired: (name: string) => `گزینه‌ی «${name}» حداقل یک مقدار لازم دارد`,
+  tooManyValues: (name: string) => `گزینه‌ی «${name}» حداکثر ۴۰ مقدار دارد`,
+  emptyValue: (name: string) => `یکی از مقدارهای گزینه‌ی «${name}» خالی است`,
+  duplicateValue: (name: string, value: string) => `مقدار «${value}» در گزینه‌ی «${name}» تکرار شده است`,
+  unknownAttribute: (name: string) =>
+    `ویژگی گزینه‌ی «${name}» باید ویژگی عددی یا فهرستی از دسته‌بندی همین محصول باشد`,
+  notANumber: (name: string, value: string) => `مقدار «${value}» گزینه‌ی «${name}» باید عدد باشد (مثلاً ۲٫۵)`,
+  notAnAttributeOption: (name: string, value: string) =>
+    `مقدار «${value}» گزینه‌ی «${name}» در فهرست مقدارهای ویژگی آن نیست`,
+  variantRequired: 'حداقل یک تنوع لازم است',
+  oneWithoutOptions: 'محصول بدون گزینه فقط یک تنوع دارد',
+  tooManyVariants: 'هر محصول حداکثر ۱۲۰ تنوع دارد',
+  valuesPerOption: (label: string) => `تنوع «${label}» باید برای هر گزینه دقیقاً یک مقدار داشته باشد`,
+  valueNotInOption: (name: string, value: string) =>
+    `مقدار «${value}» در گزینه‌ی «${name}» نیست؛ مقداری که تنوعی آن را دارد حذف‌شدنی نیست`,
+  duplicateCombination: (label: string) => `ترکیب «${label}» تکراری است`,
+  unknownVariant: 'یکی از تنوع‌های فرستاده‌شده از این محصول نیست',
+  duplicateCode: (code: string) => `کد «${code}» برای بیش از یک تنوع آمده است`,
+  codeTaken: 'یکی از کدها یا شناسه‌های کالا برای محصول دیگری ثبت شده است',
+  foreignImage: 'عکس هر تنوع باید یکی از عکس‌های همین محصول باشد',
+  invalidPrice: 'قیمت هر تنوع باید عددی بیشتر از صفر باشد',
+  invalidStock: 'موجودی هر تنوع باید یک عدد صحیح باشد',
+  oneEnabled: 'حداقل یک تنوع باید فعال باشد',
+  priceWithOptions: 'قیمت و موجودی محصولِ دارای تنوع در جدول تنوع‌ها ثبت می‌شود',
+  optionsNeedVariants: 'گزینه‌ها و تنوع‌ها با هم فرستاده می‌شوند',
+  unitSizeRequired: 'برای حلقه و بسته، مقدار هر واحد (مثلاً حلقه‌ی ۱۰۰ متری) را وارد کنید',
+  invalidQuantity: 'اندازه‌ی واحد، حداقل سفارش و گام باید عدد صحیح مثبت باشند',
+  stepDividesMinimum: 'حداقل سفارش باید مضربی از گام سفارش باشد (مثلاً حداقل ۱۰۰ با گام ۱۰۰ یا ۵۰)',
+  unitChangeOrphansStock:
+    'با تغییر واحد فروش، موجودی فعلی معنای دیگری پیدا می‌کند؛ موجودی تنوع‌ها را هم‌زمان در واحد جدید بفرستید',
 };

@@ -1,4 +1,5 @@
 import {
+  MAX_PAGE_SIZE,
   listingFiltersOf,
   type AdminProductListQuery,
   type FilteredPageQuery,
@@ -6,10 +7,11 @@ import {
   type ProductSort,
   productEndpoints,
 } from '@shop/contracts';
-import { and, asc, count, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { toLatinDigits } from '@shop/persian';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withoutJit } from '../../db/without-jit';
-import { products } from '../../db/schema';
+import { products, productVariants } from '../../db/schema';
 import { countProducts } from './product-counts';
 import { titleHolds, whereOf, type ProductFilters } from './product-filters';
 import { listItemColumns, toListItem, toPopularItem } from './serialize';
@@ -158,4 +160,31 @@ export async function listRelatedProducts(db: Database, product: { id: string; c
   const excluded = [product.id, ...sameCategory.map((row) => row.id)];
   const popular = await popularFillQuery(db, excluded, RELATED_MINIMUM - sameCategory.length);
   return [...sameCategory, ...popular].map(toListItem);
+}
+
+/** What a shop code or barcode looks like: Latin letters, digits and a few joiners, no spaces. */
+const CODE_LIKE = /^[A-Za-z0-9][A-Za-z0-9._\-/]{2,63}$/;
+
+/**
+ * The products one of whose variants has this code (any letter case) or barcode, typed in any digits:
+ * an electrician types the code off a box or a barcode off a label. Two unique-index lookups.
+ */
+export async function listProductsByCode(db: Database, typed: string) {
+  const code = toLatinDigits(typed.trim());
+  if (!CODE_LIKE.test(code)) return [];
+  const rows = await db
+    .select(listItemColumns)
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        db
+          .select({ id: productVariants.productId })
+          .from(productVariants)
+          .where(or(sql`lower(${productVariants.code}) = lower(${code})`, eq(productVariants.barcode, code))),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(MAX_PAGE_SIZE);
+  return rows.map(toListItem);
 }

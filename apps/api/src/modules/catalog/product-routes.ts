@@ -48,7 +48,7 @@ export function productRoutes(
       { name: 'gallery', maxCount: PRODUCT_GALLERY_MAX, tooManyMessage: PRODUCT_MESSAGES.tooManyGallery },
     ],
     // The form's text fields plus one `removedGallery` and one `galleryOrder` per gallery image.
-    maxFields: 10 + 2 * PRODUCT_GALLERY_MAX,
+    maxFields: 16 + 2 * PRODUCT_GALLERY_MAX,
     maxFileBytes: PRODUCT_IMAGE_MAX_BYTES,
     tooLargeMessage: PRODUCT_MESSAGES.tooLarge,
   });

@@ -1,7 +1,7 @@
 import { PRODUCT_GALLERY_MAX, type Product } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { categories, products, type ProductRow } from '../../db/schema';
+import { categories, products, type ProductRow, type VariantRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { UploadedFile } from '../../http/upload';
 import { productDerivedFields } from './derived-fields';
@@ -9,10 +9,12 @@ import { removeUnusedImages } from '../../images/image-store';
 import { writeWithImages, type CatalogDeps, type ImageUpload } from './images';
 import { IN_STOCK, type ProductInput } from './input';
 import { brandOrNull, findBrand } from './brand-service';
-import { BRAND_MESSAGES, PRODUCT_MESSAGES } from './messages';
+import { BRAND_MESSAGES, PRODUCT_MESSAGES, VARIANT_MESSAGES } from './messages';
 import { dropForeignSpecs, planSpecs, readSpecifications, readSpecs, writeSpecs } from './product-specs';
 import { listRelatedProducts } from './product-queries';
 import { toProduct } from './serialize';
+import { checkOptions, checkSaleUnit, planVariants, type PlannedVariant } from './variant-plan';
+import { checkTiedOptions, readVariants, writeVariants } from './variant-store';
 
 export interface ProductFiles {
   image?: UploadedFile;
@@ -26,21 +28,27 @@ async function requireProduct(db: Database | Transaction, id: string, lock?: 'up
   return row;
 }
 
+/** The product as the admin edits it: every variant, enabled or not. */
 export async function getProduct(db: Database, id: string): Promise<Product> {
   const row = await requireProduct(db, id);
-  return toProduct(row, await readSpecs(db, id));
+  const [specs, variants] = await Promise.all([readSpecs(db, id), readVariants(db, id)]);
+  return toProduct(row, specs, variants);
 }
 
-/** The product page: the product, its brand, its specification table and the related-products strip. */
+/**
+ * The product page: the product with its enabled variants, its brand, its specification table and the
+ * related-products strip.
+ */
 export async function getProductWithRelated(db: Database, id: string) {
   const row = await requireProduct(db, id);
-  const [specs, specifications, brand, relatedProducts] = await Promise.all([
+  const [specs, variants, specifications, brand, relatedProducts] = await Promise.all([
     readSpecs(db, id),
+    readVariants(db, id, { enabledOnly: true }),
     readSpecifications(db, id),
     brandOrNull(db, row.brandId),
     listRelatedProducts(db, row),
   ]);
-  return { product: toProduct(row, specs), brand, specifications, relatedProducts };
+  return { product: toProduct(row, specs, variants), brand, specifications, relatedProducts };
 }
 
 /** The chosen brand's id (null for none), share-locked inside a transaction; 400 for one that does not exist. */
@@ -65,6 +73,8 @@ async function findCategory(db: Database | Transaction, id: string | null) {
     throw badRequest(PRODUCT_MESSAGES.unknownCategory, { categoryId: PRODUCT_MESSAGES.unknownCategory });
   return category;
 }
+
+const imagesOf = (row: ProductRow) => new Set([row.image, ...row.gallery]);
 
 /** The main image first (when sent), then the gallery files, in the order they came. */
 function productUploads(files: ProductFiles): ImageUpload[] {
@@ -98,6 +108,73 @@ function orderGallery(kept: string[], added: string[], order: string[] | undefin
   });
 }
 
+/** The product as it is before an edit: its row and every variant. */
+interface CurrentProduct {
+  row: ProductRow;
+  variants: VariantRow[];
+}
+
+const refuse = (field: string, message: string): never => {
+  throw badRequest(message, { [field]: message });
+};
+
+/** A product without options: its one variant with the form's price, old price and stock (kept when left out). */
+function singleVariant(input: ProductInput, before: VariantRow | undefined): PlannedVariant {
+  const price = input.price ?? before?.price ?? refuse('price', PRODUCT_MESSAGES.priceRequired);
+  const stock = before?.stock ?? 0;
+  return {
+    id: before?.id,
+    position: 0,
+    optionValues: [],
+    code: before?.code ?? null,
+    barcode: before?.barcode ?? null,
+    price,
+    originalPrice: input.originalPrice === undefined ? (before?.originalPrice ?? null) : input.originalPrice,
+    // 'true' keeps a known quantity; a product that was out of stock gets 1.
+    stock: input.stock === IN_STOCK ? Math.max(stock, 1) : (input.stock ?? stock),
+    image: before?.image ?? null,
+    enabled: true,
+  };
+}
+
+/**
+ * What a save asks of the options, the variants and the sale unit, checked against the product as it is
+ * (none on create) and the images it will have. Variants undefined: they stay as they are.
+ */
+export function planSale(input: ProductInput, current: CurrentProduct | undefined, images: Set<string>) {
+  const options = input.options === undefined ? undefined : checkOptions(input.options);
+  if (options && !input.variants) refuse('variants', VARIANT_MESSAGES.optionsNeedVariants);
+  const currentOptions = current?.row.options ?? [];
+  const finalOptions = options ?? currentOptions;
+  let variants: PlannedVariant[] | undefined;
+  if (input.variants) {
+    if (input.price !== undefined || input.stock !== undefined || input.originalPrice !== undefined)
+      refuse('price', VARIANT_MESSAGES.priceWithOptions);
+    variants = planVariants(finalOptions, input.variants, {
+      existingIds: new Set(current?.variants.map((variant) => variant.id)),
+      images,
+    });
+  } else if (
+    !current ||
+    input.price !== undefined ||
+    input.stock !== undefined ||
+    input.originalPrice !== undefined
+  ) {
+    if (currentOptions.length > 0) refuse('price', VARIANT_MESSAGES.priceWithOptions);
+    variants = [singleVariant(input, current?.variants[0])];
+  }
+  const unit = checkSaleUnit({
+    unit: input.unit ?? current?.row.unit ?? 'piece',
+    unitSize: input.unitSize === undefined ? current?.row.unitSize : input.unitSize,
+    minQuantity: input.minQuantity ?? current?.row.minQuantity ?? 1,
+    quantityStep: input.quantityStep ?? current?.row.quantityStep ?? 1,
+  });
+  const unitChanged = current && (unit.unit !== current.row.unit || unit.unitSize !== current.row.unitSize);
+  if (unitChanged && current.row.stock > 0 && input.variants === undefined && input.stock === undefined)
+    refuse('unit', VARIANT_MESSAGES.unitChangeOrphansStock);
+  return { columns: { ...unit, options: finalOptions }, variants };
+}
+
 /** The fields an import writes as the form does. */
 export type ProductFields = Pick<
   ProductInput,
@@ -105,13 +182,12 @@ export type ProductFields = Pick<
 >;
 
 export function editableFields(
-  input: Pick<ProductFields, 'title' | 'description' | 'price'>,
+  input: Pick<ProductFields, 'title' | 'description'>,
   category: { title: string } | null,
 ) {
   return {
     title: input.title,
     description: input.description,
-    price: input.price,
     ...productDerivedFields({
       title: input.title,
       descriptionHtml: input.description,
@@ -120,16 +196,21 @@ export function editableFields(
   };
 }
 
-/** The row a new product is inserted as: the form's fields, its category and its stored images. */
+/**
+ * The row a new product is inserted as: the form's fields, its category and its stored images. Its price
+ * and stock are its first variant's until its variants are written (the trigger sums them up then).
+ */
 export function newProductRow(
-  input: ProductFields,
+  input: Pick<ProductFields, 'title' | 'description' | 'isPopular'>,
+  firstVariant: Pick<PlannedVariant, 'price' | 'originalPrice' | 'stock'>,
   category: { id: string; title: string } | null,
   images: { image: string; gallery: string[] },
 ) {
   return {
     ...editableFields(input, category),
-    originalPrice: input.originalPrice ?? null,
-    stock: input.stock === IN_STOCK ? 1 : (input.stock ?? 0),
+    price: firstVariant.price,
+    originalPrice: firstVariant.originalPrice,
+    stock: firstVariant.stock,
     isPopular: input.isPopular ?? false,
     categoryId: category?.id ?? null,
     ...images,
@@ -147,22 +228,22 @@ export async function createProduct(
   await findCategory(deps.db, input.categoryId ?? null);
   await chosenBrand(deps.db, input.brandId);
   await planSpecs(deps.db, input.categoryId ?? null, input.specs ?? {});
+  const sale = planSale(input, undefined, new Set());
+  await checkTiedOptions(deps.db, input.categoryId ?? null, sale.columns.options);
   return writeWithImages(deps, productUploads(files), ([image, ...gallery]) =>
     deps.db.transaction(async (tx) => {
       const category = await findCategory(tx, input.categoryId ?? null);
       const brandId = await chosenBrand(tx, input.brandId);
       const plan = await planSpecs(tx, category?.id ?? null, input.specs ?? {});
+      await checkTiedOptions(tx, category?.id ?? null, sale.columns.options);
+      const images = { image: image!, gallery: orderGallery([], gallery, input.galleryOrder) };
       const [row] = await tx
         .insert(products)
-        .values({
-          ...newProductRow(input, category, {
-            image: image!,
-            gallery: orderGallery([], gallery, input.galleryOrder),
-          }),
-          brandId,
-        })
-        .returning();
-      return { result: toProduct(row!, await writeSpecs(tx, row!.id, plan)) };
+        .values({ ...newProductRow(input, sale.variants![0]!, category, images), ...sale.columns, brandId })
+        .returning({ id: products.id });
+      const specs = await writeSpecs(tx, row!.id, plan);
+      const variants = await writeVariants(tx, row!.id, sale.variants!);
+      return { result: toProduct(await requireProduct(tx, row!.id), specs, variants) };
     }),
   );
 }
@@ -183,6 +264,12 @@ export async function updateProduct(
   await chosenBrand(deps.db, input.brandId);
   const categoryId = input.categoryId === undefined ? before.categoryId : input.categoryId;
   if (input.specs) await planSpecs(deps.db, categoryId, input.specs);
+  const beforeSale = planSale(
+    input,
+    { row: before, variants: await readVariants(deps.db, id) },
+    imagesOf(before),
+  );
+  await checkTiedOptions(deps.db, categoryId, beforeSale.columns.options);
   return writeWithImages(deps, productUploads(files), (stored) =>
     deps.db.transaction(async (tx) => {
       // Locked, so two edits at once cannot bring back a gallery image the other removed (and deleted).
@@ -200,15 +287,16 @@ export async function updateProduct(
         input.categoryId === undefined ? current.categoryId : input.categoryId,
       );
       const image = newImage ?? current.image;
+      const used = new Set([image, ...gallery]);
       const brandId = input.brandId === undefined ? current.brandId : await chosenBrand(tx, input.brandId);
       const plan = input.specs && (await planSpecs(tx, category?.id ?? null, input.specs));
+      const sale = planSale(input, { row: current, variants: await readVariants(tx, id) }, used);
+      await checkTiedOptions(tx, category?.id ?? null, sale.columns.options);
       const [row] = await tx
         .update(products)
         .set({
           ...editableFields(input, category),
-          originalPrice: input.originalPrice === undefined ? current.originalPrice : input.originalPrice,
-          // 'true' keeps a known quantity; a product that was out of stock gets 1.
-          stock: input.stock === IN_STOCK ? Math.max(current.stock, 1) : (input.stock ?? current.stock),
+          ...sale.columns,
           isPopular: input.isPopular ?? current.isPopular,
           categoryId: category?.id ?? null,
           brandId,
@@ -220,10 +308,15 @@ export async function updateProduct(
         .returning();
       if (plan) await writeSpecs(tx, id, plan);
       else if (current.categoryId !== row!.categoryId) await dropForeignSpecs(tx, id, row!.categoryId);
-      const used = new Set([image, ...gallery]);
+      const variants = sale.variants
+        ? await writeVariants(tx, id, sale.variants)
+        : await readVariants(tx, id);
+      const dropped = [current.image, ...current.gallery].filter((name) => !used.has(name));
+      if (variants.some((variant) => variant.image && !used.has(variant.image)))
+        refuse('variants', VARIANT_MESSAGES.foreignImage);
       return {
-        result: toProduct(row!, await readSpecs(tx, id)),
-        dropped: [current.image, ...current.gallery].filter((name) => !used.has(name)),
+        result: toProduct(await requireProduct(tx, id), await readSpecs(tx, id), variants),
+        dropped,
       };
     }),
   );

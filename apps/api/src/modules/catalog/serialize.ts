@@ -6,9 +6,10 @@ import {
   type PopularProduct,
   type Product,
   type ProductListItem,
+  type Variant,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { products, type CategoryRow, type ProductRow } from '../../db/schema';
+import { products, type CategoryRow, type ProductRow, type VariantRow } from '../../db/schema';
 
 export function toCategory(row: CategoryRow): Category {
   return {
@@ -21,7 +22,21 @@ export function toCategory(row: CategoryRow): Category {
   };
 }
 
-export function toProduct(row: ProductRow, specs: Product['specs']): Product {
+export function toVariant(row: VariantRow): Variant {
+  return {
+    _id: row.id,
+    options: row.optionValues,
+    code: row.code,
+    barcode: row.barcode,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    stock: row.stock,
+    image: row.image,
+    enabled: row.enabled,
+  };
+}
+
+export function toProduct(row: ProductRow, specs: Product['specs'], variants: VariantRow[]): Product {
   return {
     _id: row.id,
     title: row.title,
@@ -29,6 +44,12 @@ export function toProduct(row: ProductRow, specs: Product['specs']): Product {
     price: row.price,
     originalPrice: row.originalPrice,
     stock: row.stock,
+    unit: row.unit,
+    unitSize: row.unitSize,
+    minQuantity: row.minQuantity,
+    quantityStep: row.quantityStep,
+    options: row.options,
+    variants: variants.map(toVariant),
     isPopular: row.isPopular,
     categoryId: row.categoryId,
     brandId: row.brandId,
@@ -50,12 +71,25 @@ export const listItemColumns = {
   image: products.image,
   categoryId: products.categoryId,
   createdAt: products.createdAt,
+  unit: products.unit,
+  unitSize: products.unitSize,
+  variantCount: products.variantCount,
   textStart: sql<PlainText>`left(${products.descriptionText}, ${EXCERPT_LENGTH + 1})`,
 };
 
 export type ListItemRow = Pick<
   ProductRow,
-  'id' | 'title' | 'price' | 'originalPrice' | 'stock' | 'image' | 'categoryId' | 'createdAt'
+  | 'id'
+  | 'title'
+  | 'price'
+  | 'originalPrice'
+  | 'stock'
+  | 'image'
+  | 'categoryId'
+  | 'createdAt'
+  | 'unit'
+  | 'unitSize'
+  | 'variantCount'
 > & {
   textStart: PlainText;
 };
@@ -70,6 +104,9 @@ export function toListItem(row: ListItemRow): ProductListItem {
     image: row.image,
     categoryId: row.categoryId,
     createdAt: row.createdAt.toISOString(),
+    unit: row.unit,
+    unitSize: row.unitSize,
+    variantCount: row.variantCount,
     excerpt: excerpt(row.textStart),
   };
 }

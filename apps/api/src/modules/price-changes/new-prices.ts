@@ -1,8 +1,11 @@
 import { type PriceChangeRule } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { products } from '../../db/schema';
+import { productVariants } from '../../db/schema';
 
-/** The rule's arithmetic as SQL over a row of `products`: one definition for the preview, the apply and the benchmark. */
+/**
+ * The rule's arithmetic as SQL over a row of `product_variants`: one definition for the preview, the apply
+ * and the benchmark.
+ */
 export interface NewPrices {
   /** The price after the change: exact numeric arithmetic, rounded half away from zero to the step. */
   price: SQL;
@@ -18,14 +21,16 @@ export function newPricesOf(rule: PriceChangeRule): NewPrices {
   const sign = rule.direction === 'up' ? sql.raw('+') : sql.raw('-');
   const exact =
     rule.by === 'percent'
-      ? sql`${products.price}::numeric * (100 ${sign} ${value}) / 100`
-      : sql`${products.price}::numeric ${sign} ${value}`;
+      ? sql`${productVariants.price}::numeric * (100 ${sign} ${value}) / 100`
+      : sql`${productVariants.price}::numeric ${sign} ${value}`;
   const step = sql`${String(rule.roundTo ?? 1)}::numeric`;
   const price = sql`(round((${exact}) / ${step}) * ${step})::bigint`;
-  const originalPrice = rule.moveToOriginalPrice ? sql`${products.price}` : sql`${products.originalPrice}`;
+  const originalPrice = rule.moveToOriginalPrice
+    ? sql`${productVariants.price}`
+    : sql`${productVariants.originalPrice}`;
   return {
     price,
     originalPrice,
-    changes: sql`(${price} <> ${products.price} OR ${originalPrice} IS DISTINCT FROM ${products.originalPrice})`,
+    changes: sql`(${price} <> ${productVariants.price} OR ${originalPrice} IS DISTINCT FROM ${productVariants.originalPrice})`,
   };
 }

@@ -10,7 +10,15 @@ import {
 import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database, type Transaction } from '../../db/client';
-import { brands, categories, priceChangeItems, priceChanges, products, users } from '../../db/schema';
+import {
+  brands,
+  categories,
+  priceChangeItems,
+  priceChanges,
+  products,
+  productVariants,
+  users,
+} from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { selectionWhere } from '../catalog/product-filters';
 import { PRICE_CHANGE_MESSAGES } from './messages';
@@ -34,19 +42,40 @@ function refusalOf({ matched, changing, tooLow, tooHigh }: Tally): string | null
 
 const bigintNumber = (value: SQL) => sql<number>`${value}`.mapWith(Number);
 
-/** Every product the rule chooses, one row each: its prices before and after, and whether it changes. */
+/**
+ * The variants the rule chooses: those of the chosen products (category, brand, title) whose own price
+ * and stock fit the rule's range. A variant's label is its option values («۲٫۵ / مشکی»).
+ */
+function chosenVariants(selection: PriceChangeRule['selection']): SQL {
+  const { minPrice, maxPrice, stock, ...productSelection } = selection;
+  return and(
+    selectionWhere(productSelection),
+    minPrice === undefined ? undefined : sql`${productVariants.price} >= ${minPrice}`,
+    maxPrice === undefined ? undefined : sql`${productVariants.price} <= ${maxPrice}`,
+    stock === undefined
+      ? undefined
+      : stock === 'in-stock'
+        ? sql`${productVariants.stock} > 0`
+        : sql`${productVariants.stock} = 0`,
+  )!;
+}
+
+const VARIANTS_OF_PRODUCTS = sql`${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}`;
+
+/** Every variant the rule chooses, one row each: its prices before and after, and whether it changes. */
 function chosenRows(rule: PriceChangeRule): SQL {
   const next = newPricesOf(rule);
   return sql`
-    SELECT ${products.id} AS "id", ${products.price} AS "price", ${products.originalPrice} AS "original_price",
+    SELECT ${productVariants.id} AS "id", ${productVariants.productId} AS "product_id",
+           ${productVariants.price} AS "price", ${productVariants.originalPrice} AS "original_price",
            ${next.price} AS "new_price", ${next.originalPrice} AS "new_original_price",
            ${next.changes} AS "changes"
-    FROM ${products} WHERE ${selectionWhere(rule.selection)}`;
+    FROM ${VARIANTS_OF_PRODUCTS} WHERE ${chosenVariants(rule.selection)}`;
 }
 
 /**
- * The counts over "chosen" (`chosenRows`), and its fingerprint: the rule and every chosen product's id,
- * price and old price, in id order. Any write of those prices, a product joining or leaving the
+ * The counts over "chosen" (`chosenRows`), and its fingerprint: the rule and every chosen variant's id,
+ * price and old price, in id order. Any write of those prices, a variant joining or leaving the
  * selection, or another rule gives another fingerprint.
  */
 const tallyOf = (rule: PriceChangeRule) => sql`
@@ -69,16 +98,19 @@ export async function previewPriceChange(db: Database, rule: PriceChangeRule): P
     ),
     db
       .select({
-        _id: products.id,
-        title: products.title,
-        price: products.price,
-        originalPrice: products.originalPrice,
+        _id: productVariants.id,
+        productId: productVariants.productId,
+        title: sql<string>`${products.title} || CASE WHEN cardinality(${productVariants.optionValues}) > 0
+          THEN ' (' || array_to_string(${productVariants.optionValues}, ' / ') || ')' ELSE '' END`,
+        price: productVariants.price,
+        originalPrice: productVariants.originalPrice,
         newPrice: bigintNumber(next.price),
         newOriginalPrice: bigintNumber(next.originalPrice),
       })
-      .from(products)
-      .where(and(selectionWhere(rule.selection), next.changes))
-      .orderBy(desc(products.createdAt), desc(products.id))
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(chosenVariants(rule.selection), next.changes))
+      .orderBy(desc(products.createdAt), desc(products.id), productVariants.position)
       .limit(PRICE_CHANGE_PREVIEW_ROWS),
   ]);
   const { fingerprint, ...counts } = tally!;
@@ -117,8 +149,8 @@ export async function applyPriceChange(
       sql`WITH "chosen" AS (${chosenRows(rule)} FOR UPDATE),
                "written" AS (
                  INSERT INTO ${priceChangeItems}
-                   ("change_id", "product_id", "previous_price", "previous_original_price", "new_price", "new_original_price")
-                 SELECT ${changeId}::uuid, "id", "price", "original_price", "new_price", "new_original_price"
+                   ("change_id", "product_id", "variant_id", "previous_price", "previous_original_price", "new_price", "new_original_price")
+                 SELECT ${changeId}::uuid, "product_id", "id", "price", "original_price", "new_price", "new_original_price"
                  FROM "chosen" WHERE "changes")
           SELECT ${tallyOf(rule)} FROM "chosen"`,
     );
@@ -126,10 +158,10 @@ export async function applyPriceChange(
     const refusal = refusalOf(tally!);
     if (refusal) throw badRequest(refusal);
     await tx.execute(sql`
-      UPDATE ${products}
+      UPDATE ${productVariants}
       SET "price" = "item"."new_price", "original_price" = "item"."new_original_price", "updated_at" = now()
       FROM ${priceChangeItems} AS "item"
-      WHERE "item"."change_id" = ${changeId} AND ${products.id} = "item"."product_id"`);
+      WHERE "item"."change_id" = ${changeId} AND ${productVariants.id} = "item"."variant_id"`);
     await tx.update(priceChanges).set({ productCount: tally!.changing }).where(eq(priceChanges.id, changeId));
     return changeId;
   });
@@ -196,11 +228,12 @@ export async function listPriceChanges(db: Database): Promise<PriceChange[]> {
   return rows.map(toPriceChange);
 }
 
-// The products of one change that still exist, each beside its row of the change ("item").
+// The variants of one change that still exist, each beside its row of the change ("item") and its product.
 const ITEMS_OF = (changeId: string) =>
-  sql`${priceChangeItems} AS "item" JOIN ${products} ON "products"."id" = "item"."product_id" WHERE "item"."change_id" = ${changeId}`;
+  sql`${priceChangeItems} AS "item" JOIN ${productVariants} ON "product_variants"."id" = "item"."variant_id"
+      JOIN ${products} ON "products"."id" = "item"."product_id" WHERE "item"."change_id" = ${changeId}`;
 // Still as the change left it: nothing has written another price or old price since.
-const UNTOUCHED = sql`"products"."price" = "item"."new_price" AND "products"."original_price" IS NOT DISTINCT FROM "item"."new_original_price"`;
+const UNTOUCHED = sql`"product_variants"."price" = "item"."new_price" AND "product_variants"."original_price" IS NOT DISTINCT FROM "item"."new_original_price"`;
 
 /**
  * Undoes a change as a whole: every product it changed that still exists gets back its price and old
@@ -241,10 +274,10 @@ export async function undoPriceChange(
     const [{ restored }] = (await queryRows<{ restored: number }>(
       tx,
       sql`WITH "restored" AS (
-            UPDATE ${products}
+            UPDATE ${productVariants}
             SET "price" = "item"."previous_price", "original_price" = "item"."previous_original_price", "updated_at" = now()
             FROM ${priceChangeItems} AS "item"
-            WHERE "item"."change_id" = ${id} AND "products"."id" = "item"."product_id" AND ${UNTOUCHED}
+            WHERE "item"."change_id" = ${id} AND "product_variants"."id" = "item"."variant_id" AND ${UNTOUCHED}
             RETURNING 1)
           SELECT count(*)::int AS "restored" FROM "restored"`,
     )) as [{ restored: number }];

@@ -15,8 +15,8 @@ export type ProductHit = Omit<ListItemRow, 'createdAt'> & {
 
 // Raw SQL (the ranking and the planner settings need it) written to the shape of the catalog's list items.
 const PRODUCT_COLUMNS = sql`p.id, p.title, p.price::float8 AS "price", p.original_price::float8 AS "originalPrice",
-  p.stock, p.image, p.category_id AS "categoryId", p.created_at AS "createdAt",
-  left(p.description_text, ${EXCERPT_LENGTH + 1}) AS "textStart", p.search_title, p.search_text`;
+  p.stock, p.image, p.category_id AS "categoryId", p.created_at AS "createdAt", p.unit,
+  p.unit_size AS "unitSize", p.variant_count AS "variantCount", left(p.description_text, ${EXCERPT_LENGTH + 1}) AS "textStart", p.search_title, p.search_text`;
 
 // Beyond this many estimated matches, ranking every match would read a large share of the catalog;
 // the search then ranks a window of this many first matches found instead (see findProducts).

@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, type CategoryRow } from '../../db/schema';
 import { isNarrowed, whereOf } from '../catalog/product-filters';
+import { listProductsByCode } from '../catalog/product-queries';
 import { toCategory, toListItem } from '../catalog/serialize';
 import { catalogSnapshot, rememberedAnswer, type CatalogSnapshot } from './catalog-snapshot';
 import { readQuery, type SynonymIndex, type Term } from './query-terms';
@@ -91,6 +92,8 @@ export async function answerSearch(
   const { page, pageSize, dropdown } = request;
   const text = request.text.slice(0, SEARCH_MAX_QUERY_LENGTH);
   const empty = emptyAnswer(request);
+  const byCode = page === 1 && !isNarrowed(request.filters) ? await listProductsByCode(db, text) : [];
+  if (byCode.length > 0) return { ...empty, products: byCode.slice(0, pageSize), total: byCode.length };
   const terms = readQuery(text, snapshot.synonyms, dropdown);
   if (terms.length === 0) return empty;
   const window = { limit: pageSize, offset: (page - 1) * pageSize };

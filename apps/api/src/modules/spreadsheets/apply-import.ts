@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { productAttributeValues, products } from '../../db/schema';
+import { productAttributeValues, products, productVariants } from '../../db/schema';
 import { badRequest, conflict } from '../../http/app-error';
 import { escapeHtml } from '../../http/escape-html';
 import { sanitizeRichText } from '../../http/sanitize-html';
@@ -124,6 +124,7 @@ async function createProducts(
         return {
           ...newProductRow(
             { ...plan, description: sanitizeRichText(`<p>${escapeHtml(plan.title)}</p>`) },
+            plan,
             categoryOf(reference, plan.categoryId),
             { image: image!, gallery },
           ),
@@ -181,15 +182,23 @@ async function updateProducts(
     const used = new Set([image, ...gallery]);
     dropped.push(...[current.image, ...current.gallery].filter((name) => !used.has(name)));
   }
-  // One statement for the batch: 250 single-row UPDATEs cost a round trip each.
+  // One statement for the batch: 250 single-row UPDATEs cost a round trip each. Prices and stock go to
+  // the one variant of a product without options (the check refused changing another's); the product's
+  // row follows by the variants' trigger.
+  const values = sql`(VALUES ${sql.join(rows, sql`, `)}) AS "row"("id", "title", "price", "original_price", "stock", "is_popular",
+      "category_id", "brand_id", "image", "gallery", "description_text", "title_sort_key", "search_title", "search_text")`;
   await tx.execute(sql`
-    UPDATE ${products} SET "title" = "row"."title", "price" = "row"."price", "original_price" = "row"."original_price",
-      "stock" = "row"."stock", "is_popular" = "row"."is_popular", "category_id" = "row"."category_id",
+    UPDATE ${productVariants} SET "price" = "row"."price", "original_price" = "row"."original_price",
+      "stock" = "row"."stock", "updated_at" = now()
+    FROM ${values}, ${products}
+    WHERE ${productVariants.productId} = "row"."id" AND ${products.id} = "row"."id"
+      AND jsonb_array_length(${products.options}) = 0`);
+  await tx.execute(sql`
+    UPDATE ${products} SET "title" = "row"."title", "is_popular" = "row"."is_popular", "category_id" = "row"."category_id",
       "brand_id" = "row"."brand_id", "image" = "row"."image", "gallery" = "row"."gallery",
       "description_text" = "row"."description_text", "title_sort_key" = "row"."title_sort_key",
       "search_title" = "row"."search_title", "search_text" = "row"."search_text", "updated_at" = now()
-    FROM (VALUES ${sql.join(rows, sql`, `)}) AS "row"("id", "title", "price", "original_price", "stock", "is_popular",
-      "category_id", "brand_id", "image", "gallery", "description_text", "title_sort_key", "search_title", "search_text")
+    FROM ${values}
     WHERE ${products.id} = "row"."id"`);
   for (const plan of plans) {
     if (byId.get(plan.id!)!.categoryId !== plan.categoryId)

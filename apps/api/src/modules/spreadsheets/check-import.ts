@@ -91,6 +91,7 @@ export async function checkFiles(
 
   const current = await readCurrentProducts(deps.db, [...new Set(rowIds.map(({ id }) => id))]);
   addIdProblems(problems, rowIds, current);
+  addVariantProblems(problems, plans, current);
   signal?.throwIfAborted();
   await addImageProblems(problems, deps, plans, current, zip);
   return {
@@ -111,6 +112,26 @@ export async function checkFiles(
 interface RowId {
   row: number;
   id: string;
+}
+
+/**
+ * A product whose variants differ by options keeps their prices and stock: its row may carry the sums as
+ * exported, but not change them (the form's variant table edits each variant).
+ */
+function addVariantProblems(problems: SheetProblems, plans: RowPlan[], current: Map<string, CurrentProduct>) {
+  for (const plan of plans) {
+    const product = plan.id ? current.get(plan.id) : undefined;
+    if (!product?.hasOptions) continue;
+    const changed = (['price', 'originalPrice', 'stock'] as const).filter(
+      (field) => plan[field] !== product[field],
+    );
+    for (const field of changed)
+      problems.add({
+        row: plan.row,
+        column: SPREADSHEET_COLUMNS[field],
+        message: SHEET_MESSAGES.variantPrices,
+      });
+  }
 }
 
 /** Every id must name a product, once: checked on every row, even one with other problems. */

@@ -9,6 +9,7 @@ import {
   type SheetProblem,
 } from '@shop/contracts';
 import { productInputSchema } from '../catalog/input';
+import { PRODUCT_MESSAGES } from '../catalog/messages';
 import { readValue, type SpecColumns } from '../catalog/product-specs';
 import { nameKey, type CatalogReference, type SheetAttribute } from './catalog-reference';
 import type { ProductValues } from './current-products';
@@ -164,6 +165,10 @@ export function checkRow(
 
   if (problems.length > 0 || !form.success) return { id: validId, problems };
   const { title, price, originalPrice, stock, isPopular } = form.data;
+  if (price === undefined) {
+    report(header('price'), PRODUCT_MESSAGES.priceRequired);
+    return { id: validId, problems };
+  }
   return {
     id: validId,
     problems,

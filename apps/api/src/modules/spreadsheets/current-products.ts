@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { arrayOverlaps, inArray, or } from 'drizzle-orm';
+import { arrayOverlaps, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { readSpecColumns, type SpecColumns } from '../catalog/product-specs';
@@ -17,6 +17,8 @@ export interface ProductValues {
 
 /** A product as an import compares a row with it. */
 export interface CurrentProduct extends ProductValues {
+  /** Its variants differ by options: its price, old price and stock are theirs, edited in the form. */
+  hasOptions: boolean;
   image: string;
   gallery: string[];
   specs: Map<string, SpecColumns>;
@@ -45,6 +47,7 @@ export async function readCurrentProducts(db: Database, ids: string[]): Promise<
           brandId: products.brandId,
           image: products.image,
           gallery: products.gallery,
+          hasOptions: sql<boolean>`jsonb_array_length(${products.options}) > 0`,
         })
         .from(products)
         .where(inArray(products.id, chunk)),
