@@ -1,7 +1,6 @@
 import { inFlightRequest } from './support/in-flight-request';
 import { startServerProcess } from './support/server-process';
-import { makeTempDir } from './support/test-app';
-import { createEmptyPostgresDatabase, usingPostgres } from './support/test-database';
+import { createEmptyPostgresDatabase, makeDataDir, usingPostgres } from './support/test-database';
 
 describe('the server process and signals', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
@@ -10,7 +9,7 @@ describe('the server process and signals', () => {
       const target = usingPostgres() ? await createEmptyPostgresDatabase() : undefined;
       try {
         const server = startServerProcess({
-          DATA_DIR: makeTempDir(),
+          DATA_DIR: await makeDataDir(),
           ...(target ? { DATABASE_URL: target.url } : {}),
         });
         const url = await server.listening;

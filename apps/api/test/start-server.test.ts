@@ -5,8 +5,7 @@ import { categories, products } from '../src/db/schema';
 import { createLogger } from '../src/logger';
 import { startServer } from '../src/start-server';
 import { inFlightRequest } from './support/in-flight-request';
-import { makeTempDir } from './support/test-app';
-import { createEmptyPostgresDatabase, usingPostgres } from './support/test-database';
+import { createEmptyPostgresDatabase, makeDataDir, usingPostgres } from './support/test-database';
 
 const logger = createLogger('silent');
 
@@ -29,7 +28,7 @@ describe('starting the shop', () => {
 
   it('when started twice on one data folder, then the demo catalog and its contact details load once and survive the restart', async () => {
     const env = {
-      DATA_DIR: makeTempDir(),
+      DATA_DIR: await makeDataDir(),
       PORT: '0',
       HOST: '127.0.0.1',
       BCRYPT_COST: '4',
@@ -62,7 +61,7 @@ describe('starting the shop', () => {
 
   it('when SIGTERM-style shutdown starts during a request, then that request still gets its answer and new ones a 503', async () => {
     const env = {
-      DATA_DIR: makeTempDir(),
+      DATA_DIR: await makeDataDir(),
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -20,6 +22,19 @@ function pgliteTemplate(): Blob | undefined {
   if (!file) return undefined;
   template ??= new Blob([fs.readFileSync(file)]);
   return template;
+}
+
+/**
+ * A new data folder (DATA_DIR) for a shop or a command the test starts on it. On the embedded database
+ * it already holds a copy of the run's migrated template, where the shop keeps its database
+ * (`DATA_DIR/pglite`, see openPgliteFolder in client.ts): the shop opens it (0.2 s) and its migrations
+ * find nothing to do, instead of making a new cluster (4 s). On a server, an empty folder.
+ */
+export async function makeDataDir(prefix = 'shop-test-'): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = usingPostgres() ? undefined : pgliteTemplate();
+  if (template) await (await openPglite(path.join(dataDir, 'pglite'), undefined, template)).close();
+  return dataDir;
 }
 
 /**

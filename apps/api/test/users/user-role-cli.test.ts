@@ -5,8 +5,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { users } from '../../src/db/schema';
-import { makeTempDir } from '../support/test-app';
-import { createEmptyPostgresDatabase, usingPostgres } from '../support/test-database';
+import { createEmptyPostgresDatabase, makeDataDir, usingPostgres } from '../support/test-database';
 import { createUser } from '../support/users';
 
 const run = promisify(execFile);
@@ -31,11 +30,12 @@ async function userRole(env: Record<string, string>, ...args: string[]) {
 }
 
 describe('the user:role command', () => {
-  const env: Record<string, string> = { DATA_DIR: makeTempDir() };
+  const env: Record<string, string> = {};
   let dropDatabase = async () => {};
   let phone: string;
 
   beforeAll(async () => {
+    env.DATA_DIR = await makeDataDir();
     if (usingPostgres()) {
       const target = await createEmptyPostgresDatabase();
       env.DATABASE_URL = target.url;
