@@ -1,6 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { attributeCreateSchema, PRODUCT_GALLERY_MAX, type AttributeCreate } from '@shop/contracts';
+import {
+  attributeCreateSchema,
+  PRODUCT_GALLERY_MAX,
+  SALE_UNITS,
+  type AttributeCreate,
+} from '@shop/contracts';
 import { z } from 'zod';
 import {
   categoryInputSchema,
@@ -13,21 +18,49 @@ import { DEMO_BRANDS } from './demo-brands';
 /** One JSON file per category: beside this module from source, copied beside the bundle in dist (as the migrations are). */
 export const DEMO_CATALOG_DIR = path.join(__dirname, 'demo-catalog');
 
-const productFileSchema = z.strictObject({
-  title: z.string(),
-  intro: z.string(),
-  specs: z.array(z.tuple([z.string(), z.string()])),
-  closing: z.string().optional(),
-  price: z.number(),
-  originalPrice: z.number().optional(),
-  stock: z.number(),
-  isPopular: z.boolean(),
-  galleryCount: z.number().int().min(0).max(PRODUCT_GALLERY_MAX),
-  /** The brand's Latin name (see DEMO_BRANDS). */
-  brand: z.string().optional(),
-  /** The specification: attribute name -> a number, a value of its list, yes/no or text. */
-  attributes: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
-});
+const productFileSchema = z
+  .strictObject({
+    title: z.string(),
+    intro: z.string(),
+    specs: z.array(z.tuple([z.string(), z.string()])),
+    closing: z.string().optional(),
+    /** A product without options; a family gives each variant its own. */
+    price: z.number().optional(),
+    originalPrice: z.number().optional(),
+    stock: z.number().optional(),
+    unit: z.enum(SALE_UNITS).optional(),
+    unitSize: z.number().optional(),
+    minQuantity: z.number().optional(),
+    quantityStep: z.number().optional(),
+    /** A family's options; `attribute` names the category's specification attribute the option is tied to. */
+    options: z
+      .array(
+        z.strictObject({ name: z.string(), attribute: z.string().optional(), values: z.array(z.string()) }),
+      )
+      .optional(),
+    variants: z
+      .array(
+        z.strictObject({
+          options: z.array(z.string()),
+          price: z.number(),
+          originalPrice: z.number().optional(),
+          stock: z.number(),
+          code: z.string().optional(),
+        }),
+      )
+      .optional(),
+    isPopular: z.boolean(),
+    galleryCount: z.number().int().min(0).max(PRODUCT_GALLERY_MAX),
+    /** The brand's Latin name (see DEMO_BRANDS). */
+    brand: z.string().optional(),
+    /** The specification: attribute name -> a number, a value of its list, yes/no or text. */
+    attributes: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+  })
+  .refine(
+    (product) =>
+      product.options ? product.variants : product.price !== undefined && product.stock !== undefined,
+    'a product has a price and stock, or options and variants',
+  );
 
 const attributeFileSchema = z.strictObject({
   name: z.string(),
@@ -65,6 +98,8 @@ export interface DemoProduct {
   brand?: string;
   /** Attribute name -> value (a list's value by its text). */
   values: Record<string, DemoSpecValue>;
+  /** Per option of a family, the name of the attribute it is tied to. */
+  optionAttributes: (string | undefined)[];
 }
 
 const KIND_OF_VALUE = { number: 'number', option: 'string', boolean: 'boolean', text: 'string' } as const;
@@ -123,15 +158,23 @@ async function readCategoryFile(file: string) {
       galleryCount: product.galleryCount,
       brand: product.brand,
       values: product.attributes,
+      optionAttributes: product.options?.map((option) => option.attribute) ?? [],
       input: parse(
         productInputSchema,
         {
           title: product.title,
           description: describe(product),
-          price: String(product.price),
+          price: product.price?.toString(),
           originalPrice: product.originalPrice?.toString(),
-          stock: String(product.stock),
+          stock: product.stock?.toString(),
           isPopular: String(product.isPopular),
+          unit: product.unit,
+          unitSize: product.unitSize?.toString(),
+          minQuantity: product.minQuantity?.toString(),
+          quantityStep: product.quantityStep?.toString(),
+          options:
+            product.options && JSON.stringify(product.options.map(({ name, values }) => ({ name, values }))),
+          variants: product.variants && JSON.stringify(product.variants),
         },
         where,
       ),

@@ -45,6 +45,7 @@ async function insertBrands(tx: Transaction): Promise<Map<string, string>> {
 
 /** A category's stored attributes: a product's value by attribute name, as the columns of its row. */
 interface StoredAttributes {
+  idOf(name: string): string | null;
   valueOf(name: string, value: DemoSpecValue): Omit<AttributeValueRow, 'productId'>;
 }
 
@@ -86,6 +87,7 @@ async function insertAttributes(
             value: attributeOptions.value,
           });
     stored.set(category, {
+      idOf: (name) => rows.find((candidate) => candidate.name === name)?.id ?? null,
       valueOf(name, value) {
         const row = rows.find((candidate) => candidate.name === name)!;
         const columns = { numberValue: null, optionId: null, booleanValue: null, textValue: null };
@@ -129,7 +131,16 @@ export async function seedDemoCatalog(images: ImageDeps) {
       const brandIds = await insertBrands(tx);
       const attributeIds = await insertAttributes(tx, demo.categories, rowOf);
 
-      const sales = demo.products.map((product) => planSale(product.input, undefined, new Set()));
+      // A family's options tied to an attribute name it here, now that the attributes have ids.
+      const sales = demo.products.map((product) => {
+        const sale = planSale(product.input, undefined, new Set());
+        const attributes = attributeIds.get(product.category)!;
+        sale.columns.options = sale.columns.options.map((option, index) => {
+          const tied = product.optionAttributes[index];
+          return { ...option, attributeId: tied ? attributes.idOf(tied) : null };
+        });
+        return sale;
+      });
       const insertedProducts = await tx
         .insert(products)
         .values(

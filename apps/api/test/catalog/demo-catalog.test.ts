@@ -4,7 +4,7 @@ import { latinRuns } from '@shop/persian';
 import { eq } from 'drizzle-orm';
 import { productEndpoints } from '@shop/contracts';
 import request from 'supertest';
-import { brands, categories, products } from '../../src/db/schema';
+import { brands, categories, products, productVariants } from '../../src/db/schema';
 import { DEMO_BRANDS } from '../../src/demo/demo-brands';
 import { DEMO_CATALOG_DIR, loadDemoCatalog } from '../../src/demo/load-demo-catalog';
 import { sanitizeRichText } from '../../src/http/sanitize-html';
@@ -17,9 +17,11 @@ interface ProductFile {
   intro: string;
   specs: [string, string][];
   closing?: string;
-  price: number;
+  price?: number;
   originalPrice?: number;
-  stock: number;
+  stock?: number;
+  /** A family: its own variants, and the product's price and stock their sums. */
+  variants?: { options: string[]; price: number; originalPrice?: number; stock: number }[];
   isPopular: boolean;
   galleryCount: number;
   brand?: string;
@@ -134,11 +136,18 @@ describe('seeding the demo catalog', () => {
       file.products.map(({ intro, specs, closing, ...product }) => {
         const items = specs.map(([label, value]) => `<li><strong>${label}:</strong> ${value}</li>`).join('');
         const html = `<p>${intro}</p><h3>مشخصات فنی</h3><ul>${items}</ul>${closing ? `<p>${closing}</p>` : ''}`;
+        const variants = product.variants ?? [
+          { options: [], price: product.price!, originalPrice: product.originalPrice, stock: product.stock! },
+        ];
+        const cheapest = [...variants].sort(
+          (a, b) => Number(b.stock > 0) - Number(a.stock > 0) || a.price - b.price,
+        )[0]!;
         return {
           title: product.title,
-          price: product.price,
-          originalPrice: product.originalPrice ?? null,
-          stock: product.stock,
+          price: cheapest.price,
+          originalPrice: cheapest.originalPrice ?? null,
+          stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+          variants: variants.map((variant) => [variant.options, variant.price, variant.stock]),
           isPopular: product.isPopular,
           galleryCount: product.galleryCount,
           description: sanitizeRichText(html),
@@ -146,11 +155,15 @@ describe('seeding the demo catalog', () => {
         };
       }),
     );
+    const variants = await demo.db.select().from(productVariants).orderBy(productVariants.position);
     const actual = stored.map(({ product, categoryTitle }) => ({
       title: product.title,
       price: product.price,
       originalPrice: product.originalPrice,
       stock: product.stock,
+      variants: variants
+        .filter((variant) => variant.productId === product.id)
+        .map((variant) => [variant.optionValues, variant.price, variant.stock]),
       isPopular: product.isPopular,
       galleryCount: product.gallery.length,
       description: product.description,

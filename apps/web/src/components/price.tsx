@@ -1,7 +1,18 @@
+import { saleUnitLabel, type SaleUnitOf } from '@shop/contracts/plain';
 import { formatToman } from '../lib/format';
 
+interface Props {
+  price: number;
+  originalPrice: number | null;
+  /** How the product is sold: a price per metre reads «… تومان / متر»; by the piece, nothing is added. */
+  saleUnit?: SaleUnitOf;
+  /** The cheapest of several variants: «از …». */
+  from?: boolean;
+}
+
 /** The price in toman, with the original price struck through when it is higher. */
-export function Price({ price, originalPrice }: { price: number; originalPrice: number | null }) {
+export function Price({ price, originalPrice, saleUnit, from = false }: Props) {
+  const perUnit = saleUnit && saleUnit.unit !== 'piece' ? ` / ${saleUnitLabel(saleUnit)}` : '';
   return (
     <span className="price">
       {originalPrice !== null && originalPrice > price && (
@@ -10,7 +21,11 @@ export function Price({ price, originalPrice }: { price: number; originalPrice: 
           {formatToman(originalPrice)}
         </del>
       )}
-      <strong className="price-current">{formatToman(price)}</strong>
+      <strong className="price-current">
+        {from && 'از '}
+        {formatToman(price)}
+        {perUnit && <span className="price-unit">{perUnit}</span>}
+      </strong>
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { ResponsiveImage } from './responsive-image';
 import { StockBadge } from './stock-badge';
 import { BidiText } from './bidi-text';
 import { CompareButton } from './compare-button';
+import { toPersianDigits } from '../lib/format';
 
 const CARD_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 30vw, 46vw';
 
@@ -44,7 +45,15 @@ export function ProductCard({ product, excerptLength, priority, headingLevel = 3
         </Title>
       </Link>
       {excerptLength !== undefined && <p className="product-card-excerpt">{excerpt}</p>}
-      <Price price={product.price} originalPrice={product.originalPrice} />
+      <Price
+        price={product.price}
+        originalPrice={product.originalPrice}
+        saleUnit={product}
+        from={product.variantCount > 1}
+      />
+      {product.variantCount > 1 && (
+        <p className="product-card-variants">{toPersianDigits(product.variantCount)} تنوع</p>
+      )}
       {excerptLength !== undefined && (
         <Link to={href} className="text-link" aria-label={`مشاهده جزئیات ${product.title}`}>
           مشاهده جزئیات

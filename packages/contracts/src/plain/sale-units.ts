@@ -1,3 +1,5 @@
+import { formatNumber } from '@shop/persian';
+
 /**
  * How a product is sold: by the piece, the metre (cable), the roll of N metres, the box of N pieces or
  * the kilogram. Prices and stock count in the unit; a quantity is at least `minQuantity` and grows in
@@ -27,4 +29,10 @@ export const QUANTITY_MAX = 1_000_000;
 export interface SaleUnitOf {
   unit: SaleUnit;
   unitSize: number | null;
+}
+
+/** The unit as a shopper reads it after a price: «متر», «حلقه‌ی ۱۰۰ متری», «بسته‌ی ۱۰ عددی». */
+export function saleUnitLabel({ unit, unitSize }: SaleUnitOf): string {
+  const sized = SIZED_UNITS[unit];
+  return sized && unitSize ? `${SALE_UNIT_NAMES[unit]}‌ی ${formatNumber(unitSize)} ${sized}` : SALE_UNIT_NAMES[unit];
 }

@@ -1,5 +1,6 @@
 import { categoryName, pagePath, pageTitles } from '@shop/contracts/plain';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 import { Price } from '../../../components/price';
 import { RichText } from '../../../components/rich-text';
@@ -16,10 +17,16 @@ import { RelatedStrip } from '../components/related-strip';
 import { SpecTable } from '../components/spec-table';
 import { BidiText } from '../../../components/bidi-text';
 import { CompareButton } from '../../../components/compare-button';
+import { QuantityField } from '../components/quantity-field';
+import { VariantPicker } from '../components/variant-picker';
+import { initialVariant } from '../variant-choice';
+import { orderTitle } from '../order-title';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [quantity, setQuantity] = useState<number>();
   const result = useProductWithRelated(id);
   const { data: categoryList } = useCategories();
   const { data: settingsData } = useSettings();
@@ -39,6 +46,12 @@ export default function ProductPage() {
     { label: item.title },
   ];
   const settings = settingsData?.settings;
+  const chosen = initialVariant(item, search.get('v'));
+  const amount = quantity ?? item.minQuantity;
+  const shown = chosen ?? item;
+  const images = [item.image, ...item.gallery];
+  const chooseVariant = (variantId: string) =>
+    setSearch((params) => (params.set('v', variantId), params), { replace: true, preventScrollReset: true });
 
   return (
     <div className="page">
@@ -53,16 +66,20 @@ export default function ProductPage() {
         </button>
       </div>
       <article className="product-detail">
-        <ProductGallery images={[item.image, ...item.gallery]} title={item.title} />
+        <ProductGallery
+          key={chosen?.image ?? ''}
+          images={chosen?.image ? [chosen.image, ...images.filter((name) => name !== chosen.image)] : images}
+          title={item.title}
+        />
         <div className="product-info">
           <h1>
             <BidiText text={item.title} />
           </h1>
           <p className="product-meta">
             <span>
-              کد محصول: <bdi dir="ltr">{shortCode(item._id)}</bdi>
+              کد محصول: <bdi dir="ltr">{chosen?.code ?? shortCode(item._id)}</bdi>
             </span>
-            <StockBadge stock={item.stock} />
+            <StockBadge stock={shown.stock} />
           </p>
           {brand && (
             <p className="product-brand">
@@ -72,14 +89,24 @@ export default function ProductPage() {
               </Link>
             </p>
           )}
-          <Price price={item.price} originalPrice={item.originalPrice} />
+          {chosen && (
+            <VariantPicker
+              product={item}
+              chosen={chosen}
+              onChoose={(variant) => chooseVariant(variant._id)}
+            />
+          )}
+          <Price price={shown.price} originalPrice={shown.originalPrice} saleUnit={item} />
+          <QuantityField product={item} quantity={amount} onChange={setQuantity} />
           <ul className="perks">
             <li>ارسال رایگان</li>
             <li>{toPersianDigits(settings?.returnDays ?? 30)} روز ضمانت بازگشت کالا</li>
             <li>{toPersianDigits(settings?.warrantyYears ?? 2)} سال گارانتی</li>
           </ul>
           <CompareButton product={item} />
-          {settings && <OrderButtons productId={item._id} title={item.title} settings={settings} />}
+          {settings && (
+            <OrderButtons productId={item._id} title={orderTitle(item, chosen, amount)} settings={settings} />
+          )}
         </div>
       </article>
       <SpecTable specifications={specifications} />

@@ -1,0 +1,50 @@
+import type { Product, Variant } from '@shop/contracts/plain';
+
+/** Why a value of an option cannot be chosen beside the other chosen values, or null when it can. */
+export type ValueState = 'available' | 'out-of-stock' | 'no-variant';
+
+/**
+ * The variant a product page opens on: the one its address names (`?v=`), else the one the shop's price
+ * is of (the cheapest in stock), else the first.
+ */
+export function initialVariant(product: Product, requested: string | null): Variant | undefined {
+  const { variants } = product;
+  return (
+    variants.find((variant) => variant._id === requested) ??
+    variants.find((variant) => variant.stock > 0 && variant.price === product.price) ??
+    variants[0]
+  );
+}
+
+/** The variant holding `value` at option `index` with the other values of `current`, if any. */
+export function variantWith(variants: Variant[], current: Variant, index: number, value: string) {
+  const wanted = current.options.map((each, position) => (position === index ? value : each));
+  return variants.find((variant) => variant.options.every((each, position) => each === wanted[position]));
+}
+
+/** How a value of option `index` reads beside the chosen variant's other values. */
+export function valueState(variants: Variant[], current: Variant, index: number, value: string): ValueState {
+  const variant = variantWith(variants, current, index, value);
+  if (!variant) return 'no-variant';
+  return variant.stock > 0 ? 'available' : 'out-of-stock';
+}
+
+/**
+ * The variant a click on a value leads to: the one with the other values kept, else the first holding
+ * the value (an in-stock one first).
+ */
+export function chooseValue(variants: Variant[], current: Variant, index: number, value: string) {
+  const holding = variants.filter((variant) => variant.options[index] === value);
+  return (
+    variantWith(variants, current, index, value) ?? holding.find((variant) => variant.stock > 0) ?? holding[0]
+  );
+}
+
+/** A quantity typed or stepped to: at least the minimum, on a step, at most what is in stock when known. */
+export function clampQuantity(
+  quantity: number,
+  { minQuantity, quantityStep }: Pick<Product, 'minQuantity' | 'quantityStep'>,
+) {
+  if (!Number.isFinite(quantity) || quantity < minQuantity) return minQuantity;
+  return minQuantity + Math.round((quantity - minQuantity) / quantityStep) * quantityStep;
+}
