@@ -68,6 +68,42 @@ describe('pages filled by the server', () => {
     expect(settingsEndpoints.get.response.parse(settings.data).settings.shopName.fa).toBe('برق‌آفرین');
   });
 
+  it('when a product with variants is opened at a variant’s address, then that is its canonical, and its JSON-LD is a ProductGroup with an offer per variant', async () => {
+    const cable = await createProduct(context.app, context.admin, {
+      title: 'کابل افشان متری',
+      price: undefined,
+      stock: undefined,
+      unit: 'metre',
+      options: JSON.stringify([{ name: 'سطح مقطع', values: ['۱٫۵', '۲٫۵'] }]),
+      variants: JSON.stringify([
+        { options: ['۱٫۵'], price: '32000', stock: '0', code: 'PAGE-CBL-15' },
+        { options: ['۲٫۵'], price: '48500', stock: '300', barcode: '6260000000017' },
+      ]),
+    });
+    const second = cable.variants[1]!;
+    const response = await request(context.app).get(`/product/${cable._id}?v=${second._id}`).expect(200);
+
+    expect(attribute(headOf(response.text), /<link rel="canonical" href="([^"]*)"/)).toBe(
+      `https://shop.example/product/${cable._id}?v=${second._id}`,
+    );
+    const group = jsonLdBlocks(response.text).find((block) => block['@type'] === 'ProductGroup') as {
+      variesBy: string[];
+      hasVariant: { name: string; sku: string; gtin?: string; offers: Record<string, unknown> }[];
+    };
+    expect(group.variesBy).toEqual(['سطح مقطع']);
+    expect(group.hasVariant.map((variant) => [variant.name, variant.sku, variant.gtin])).toEqual([
+      ['کابل افشان متری (۱٫۵)', 'PAGE-CBL-15', undefined],
+      ['کابل افشان متری (۲٫۵)', cable._id.slice(-6).toUpperCase(), '6260000000017'],
+    ]);
+    expect(group.hasVariant[1]!.offers).toMatchObject({
+      price: 485_000,
+      availability: 'https://schema.org/InStock',
+      url: `https://shop.example/product/${cable._id}?v=${second._id}`,
+      priceSpecification: { unitCode: 'MTR', price: 485_000 },
+    });
+    expect(group.hasVariant[0]!.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  });
+
   it('when contact details are not set, then the Store JSON-LD leaves them out; once set, it carries them', async () => {
     const storeOf = async () =>
       jsonLdBlocks((await request(context.app).get('/about').expect(200)).text).find(

@@ -82,8 +82,8 @@ export function searchQueryOf(search: QueryString) {
   return { q, page: listParamsOf(search).page, pageSize: RESULTS_PAGE_SIZE, ...filterParamsOf(search) };
 }
 
-/** The query parameters pages read; others (tracking tags, cache busters) do not change a page. */
-export const PAGE_QUERY_PARAMS = ['q', 'page', 'sort', 'category', ...FILTER_PARAMS] as const;
+/** The query parameters pages read (`v`: a product page's variant); others (tracking tags, cache busters) do not change a page. */
+export const PAGE_QUERY_PARAMS = ['q', 'page', 'sort', 'category', 'v', ...FILTER_PARAMS] as const;
 
 const noCalls = (): PageCall[] => [];
 

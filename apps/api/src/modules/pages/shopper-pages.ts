@@ -32,6 +32,8 @@ import {
   type QueryString,
   type ShopSettings,
   type Specification,
+  type SaleUnit,
+  type Variant,
 } from '@shop/contracts';
 import type { Config } from '../../config';
 import type { ImageStorage } from '../../images/storage';
@@ -74,6 +76,9 @@ function answerOf<E extends Endpoint>(answered: Answered, endpoint: E): AnswerOf
 }
 
 const OG_WIDTH = 1200;
+/** UN/CEFACT codes of the units sold by measure (a piece, a roll and a box are each one item). */
+const UNIT_CODES: Partial<Record<SaleUnit, string>> = { metre: 'MTR', kilogram: 'KGM' };
+const variantAddress = (address: string, variant: Pick<Variant, '_id'>) => `${address}?v=${variant._id}`;
 const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 240px, 46vw';
 
@@ -144,7 +149,7 @@ class Site {
       case 'brand':
         return this.brand(answerOf(answers, brandEndpoints.getWithProducts));
       case 'product':
-        return this.product(answerOf(answers, productEndpoints.getWithRelated));
+        return this.product(search, answerOf(answers, productEndpoints.getWithRelated));
       case 'search':
         // The page searches only for a query it can search for (`pages.search`).
         return this.search(search, searchQueryOf(search) && answerOf(answers, searchEndpoints.search));
@@ -211,13 +216,16 @@ class Site {
     };
   }
 
-  private async product({
-    product,
-    brand,
-    specifications,
-  }: AnswerOf<typeof productEndpoints.getWithRelated>): Promise<PageHead> {
+  /** A variant's page is the product's with `?v=`: its own canonical; the product's JSON-LD names them all. */
+  private async product(
+    search: QueryString,
+    { product, brand, specifications }: AnswerOf<typeof productEndpoints.getWithRelated>,
+  ): Promise<PageHead> {
     const address = pagePath('product', { id: product._id });
-    const url = this.absolute(address);
+    const chosen = product.variants.find((variant) => variant._id === search.get('v'));
+    const url = this.absolute(
+      chosen && product.options.length > 0 ? variantAddress(address, chosen) : address,
+    );
     const title = pageTitles.product(this.settings, product);
     const category = this.categories.find((item) => item._id === product.categoryId);
     return {
@@ -226,7 +234,7 @@ class Site {
       ogType: 'product',
       image: await this.ogImage(product.image, product.title),
       jsonLd: [
-        this.productLd(product, url, brand, specifications),
+        this.productLd(product, this.absolute(address), brand, specifications),
         this.breadcrumb([
           ['فروشگاه', pagePath('shop')],
           ...(category
@@ -327,13 +335,49 @@ class Site {
       }),
       image: [product.image, ...product.gallery].map(this.absoluteImageUrl),
       description: excerpt(htmlToText(product.description)),
-      sku: product._id.slice(-6).toUpperCase(),
+      ...(product.options.length === 0
+        ? this.variantLd(product, product.variants[0] ?? product, url)
+        : {
+            '@type': 'ProductGroup',
+            productGroupID: product._id.slice(-6).toUpperCase(),
+            variesBy: product.options.map((option) => option.name),
+            hasVariant: product.variants.map((variant) => ({
+              '@type': 'Product',
+              name: `${product.title} (${variant.options.join('، ')})`,
+              ...(variant.image && { image: this.absoluteImageUrl(variant.image) }),
+              ...this.variantLd(
+                product,
+                variant,
+                this.absolute(variantAddress(new URL(url).pathname, variant)),
+              ),
+            })),
+          }),
+    };
+  }
+
+  /** A variant's code, barcode and offer; a price per metre says so (`unitCode` MTR, per UN/CEFACT). */
+  private variantLd(
+    product: Product,
+    variant: Pick<Variant, 'price' | 'stock'> & Partial<Pick<Variant, 'code' | 'barcode'>>,
+    url: string,
+  ) {
+    return {
+      sku: variant.code ?? product._id.slice(-6).toUpperCase(),
+      ...(variant.barcode && { gtin: variant.barcode }),
       offers: {
         '@type': 'Offer',
         // schema.org wants ISO 4217: the rial is the currency, the toman is ten of them.
-        price: product.price * 10,
+        price: variant.price * 10,
         priceCurrency: 'IRR',
-        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        ...(UNIT_CODES[product.unit] && {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: variant.price * 10,
+            priceCurrency: 'IRR',
+            unitCode: UNIT_CODES[product.unit],
+          },
+        }),
+        availability: variant.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         url,
       },
     };
