@@ -74,6 +74,8 @@ describe('the product feed for Google Merchant Center and other engines', () => 
   });
   let featured: Product;
   let soldOut: Product;
+  /** A family of three cross-sections, one disabled: two items of one group. */
+  let cable: Product;
   const feedFolder = () => path.join(context.config.dataDir, 'feeds');
   const storedVersions = () =>
     fs.existsSync(feedFolder())
@@ -111,6 +113,18 @@ describe('the product feed for Google Merchant Center and other engines', () => 
       ],
     );
     soldOut = await createProduct(context.app, context.admin, { stock: 'false' });
+    cable = await createProduct(context.app, context.admin, {
+      title: 'کابل افشان خانواده',
+      price: undefined,
+      stock: undefined,
+      unit: 'metre',
+      options: JSON.stringify([{ name: 'سطح مقطع', values: ['۱٫۵', '۲٫۵', '۴'] }]),
+      variants: JSON.stringify([
+        { options: ['۱٫۵'], price: '32000', stock: '0' },
+        { options: ['۲٫۵'], price: '48500', stock: '300', barcode: '6260000000024' },
+        { options: ['۴'], price: '76000', stock: '10', enabled: false },
+      ]),
+    });
   });
 
   it('when the feed is read, then it is RSS 2.0 with every product and its Google fields, text escaped and plain', async () => {
@@ -119,8 +133,8 @@ describe('the product feed for Google Merchant Center and other engines', () => 
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.text).toContain('کابل &amp; &lt;سیم&gt; &quot;افشان&quot;');
     const items = readFeed(response.text);
-    expect(items).toHaveLength(BULK + 2);
-    expect(new Set(items.map((entry) => entry['g:id'])).size).toBe(BULK + 2);
+    expect(items).toHaveLength(BULK + 2 + 2);
+    expect(new Set(items.map((entry) => entry['g:id'])).size).toBe(BULK + 2 + 2);
 
     const entry = items.find((candidate) => candidate['g:id'] === featured._id);
     expect(entry).toEqual({
@@ -145,8 +159,34 @@ describe('the product feed for Google Merchant Center and other engines', () => 
 
     // Written from pages of rows: several keyset reads of products, never one read of the whole table.
     const pageReads = statements.filter((query) => /from "products" left join "categories"/i.test(query));
-    expect(pageReads.length).toBeGreaterThanOrEqual(Math.ceil((BULK + 2) / 500));
+    expect(pageReads.length).toBeGreaterThanOrEqual(Math.ceil((BULK + 3) / 500));
     expect(pageReads.every((query) => /limit \$\d+/i.test(query))).toBe(true);
+  });
+
+  it('when a cable sold by the metre comes in cross-sections, then each enabled variant is an item of its group, with its price per metre and barcode', async () => {
+    const items = readFeed((await getFeed()).text).filter(
+      (entry) => (entry as { 'g:item_group_id'?: string })['g:item_group_id'] === cable._id,
+    );
+    const [thin, mid] = cable.variants;
+    expect(items).toEqual([
+      expect.objectContaining({
+        'g:id': thin!._id,
+        title: 'کابل افشان خانواده (۱٫۵)',
+        link: `https://shop.example/product/${cable._id}?v=${thin!._id}`,
+        'g:availability': 'out_of_stock',
+        'g:price': '320000 IRR',
+        'g:unit_pricing_measure': '1m',
+        'g:unit_pricing_base_measure': '1m',
+        'g:identifier_exists': 'no',
+      }),
+      expect.objectContaining({
+        'g:id': mid!._id,
+        'g:availability': 'in_stock',
+        'g:price': '485000 IRR',
+        'g:gtin': '6260000000024',
+      }),
+    ]);
+    expect(items.some((entry) => entry['g:id'] === cable._id)).toBe(false);
   });
 
   it('when the feed is read again with nothing changed, then it is sent from the file kept for this catalog version', async () => {

@@ -1,8 +1,9 @@
+import type { SaleUnit } from '@shop/contracts';
 import { specText } from '@shop/persian';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { brands, categories, products } from '../../db/schema';
+import { brands, categories, products, productVariants, type VariantRow } from '../../db/schema';
 import { readSpecificationTables } from './product-specs';
 
 /** The orders a feed walks the catalog in, newest first; each is a keyset over (time, id). */
@@ -39,6 +40,11 @@ export interface FeedProduct {
   categoryTitle: string | null;
   brandName: string | null;
   specs: FeedSpec[];
+  unit: SaleUnit;
+  /** Options the variants differ by; none for a product sold as one. */
+  optionNames: string[];
+  /** The enabled variants, in their order. */
+  variants: VariantRow[];
   /** The row's sort time as stored, for the next keyset step. */
   position: FeedPosition;
 }
@@ -121,6 +127,8 @@ function selectProducts(db: Database) {
       updatedAtText: exactTime(products.updatedAt),
       categoryTitle: categories.title,
       brandName: brands.nameFa,
+      unit: products.unit,
+      options: products.options,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -130,13 +138,29 @@ function selectProducts(db: Database) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
+/** The enabled variants of these products, by product id: one query for a page of products. */
+async function readEnabledVariants(db: Database, productIds: string[]) {
+  const byProduct = new Map<string, VariantRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(and(inArray(productVariants.productId, productIds), eq(productVariants.enabled, true)))
+    .orderBy(productVariants.productId, productVariants.position);
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  return byProduct;
+}
+
 async function withSpecs(db: Database, rows: ProductRow[], sort: FeedSort): Promise<FeedProduct[]> {
-  const tables = await readSpecificationTables(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map(({ createdAtText, updatedAtText, ...row }) => ({
+  const ids = rows.map((row) => row.id);
+  const [tables, variants] = await Promise.all([
+    readSpecificationTables(db, ids),
+    readEnabledVariants(db, ids),
+  ]);
+  return rows.map(({ createdAtText, updatedAtText, options, ...row }) => ({
     ...row,
+    optionNames: options.map((option) => option.name),
+    variants: variants.get(row.id) ?? [],
     specs: (tables.get(row.id) ?? []).map(({ attributeId, name, kind, unit, value }) => ({
       attributeId,
       name,

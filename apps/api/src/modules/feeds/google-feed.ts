@@ -34,26 +34,69 @@ export interface FeedSource {
   shopName: string;
 }
 
-function item(product: FeedProduct, source: FeedSource): string {
+/** Google's unit pricing for what is sold by measure: a price per metre is per 1 m. */
+const UNIT_PRICING: Partial<Record<FeedProduct['unit'], string>> = { metre: '1m', kilogram: '1kg' };
+
+const field = (name: string, value: string) => `<g:${name}>${xmlText(value)}</g:${name}>`;
+
+/**
+ * A product sold as one is one item, as before. A family is an item per enabled variant: its own `g:id`,
+ * price, availability and barcode, the product's id as `g:item_group_id`, and its page at `?v=`.
+ */
+function items(product: FeedProduct, source: FeedSource): string[] {
+  const page = source.origin + productPath(product.id);
+  if (product.optionNames.length === 0) {
+    const { id, title, price, stock } = product;
+    const barcode = product.variants[0]?.barcode ?? null;
+    return [item(product, source, { id, title, link: page, price, stock, barcode, group: undefined })];
+  }
+  return product.variants.map((variant) =>
+    item(product, source, {
+      id: variant.id,
+      title: `${product.title} (${variant.optionValues.join('، ')})`,
+      link: `${page}?v=${variant.id}`,
+      price: variant.price,
+      stock: variant.stock,
+      barcode: variant.barcode,
+      group: product.id,
+    }),
+  );
+}
+
+interface ItemFields {
+  id: string;
+  title: string;
+  link: string;
+  price: number;
+  stock: number;
+  barcode: string | null;
+  group: string | undefined;
+}
+
+function item(product: FeedProduct, source: FeedSource, fields: ItemFields): string {
   const image = imageAddress(source.imagesBase, source.origin);
   const description = (product.descriptionText.trim() || product.title).slice(0, DESCRIPTION_MAX);
-  const field = (name: string, value: string) => `<g:${name}>${xmlText(value)}</g:${name}>`;
+  const unitPricing = UNIT_PRICING[product.unit];
   return [
     '<item>',
-    field('id', product.id),
-    `<title>${xmlText(product.title)}</title>`,
+    field('id', fields.id),
+    ...(fields.group ? [field('item_group_id', fields.group)] : []),
+    `<title>${xmlText(fields.title)}</title>`,
     `<description>${xmlText(description)}</description>`,
-    `<link>${xmlText(source.origin + productPath(product.id))}</link>`,
+    `<link>${xmlText(fields.link)}</link>`,
     field('image_link', image(product.image)),
     ...product.gallery
       .slice(0, ADDITIONAL_IMAGES_MAX)
       .map((file) => field('additional_image_link', image(file))),
-    field('availability', product.stock > 0 ? 'in_stock' : 'out_of_stock'),
+    field('availability', fields.stock > 0 ? 'in_stock' : 'out_of_stock'),
     // Prices are kept in toman; the feed names the currency's code, IRR (a toman is ten rials).
-    field('price', `${product.price * 10} IRR`),
+    field('price', `${fields.price * 10} IRR`),
+    ...(unitPricing
+      ? [field('unit_pricing_measure', unitPricing), field('unit_pricing_base_measure', unitPricing)]
+      : []),
     ...(product.brandName ? [field('brand', product.brandName)] : []),
-    // No GTIN or manufacturer part numbers are kept.
-    field('identifier_exists', 'no'),
+    // A barcode is the GTIN; without one, Google is told there is no identifier.
+    fields.barcode ? field('gtin', fields.barcode) : field('identifier_exists', 'no'),
     field('condition', 'new'),
     ...(product.categoryTitle ? [field('product_type', product.categoryTitle)] : []),
     '</item>',
@@ -66,6 +109,6 @@ export async function* productFeedXml(source: FeedSource): AsyncGenerator<string
   yield `<title>${xmlText(source.shopName)}</title>\n<link>${xmlText(source.origin)}/</link>\n`;
   yield `<description>${xmlText(`محصولات ${source.shopName}`)}</description>\n`;
   for await (const page of walkProducts(source.db, 'date_added_desc', FEED_PAGE_ROWS))
-    yield page.map((product) => item(product, source)).join('\n') + '\n';
+    yield page.flatMap((product) => items(product, source)).join('\n') + '\n';
   yield '</channel>\n</rss>\n';
 }
