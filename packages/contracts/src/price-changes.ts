@@ -30,6 +30,16 @@ export const priceChangeSelectionSchema = z
       .trim()
       .max(100, 'عبارت جستجو حداکثر ۱۰۰ نویسه است')
       .optional(),
+    /**
+     * Only the variants holding this option value («همه‌ی ۲٫۵»), in any option, digits in any script;
+     * without it, every variant of the chosen products.
+     */
+    optionValue: z
+      .string({ error: 'مقدار تنوع نامعتبر است' })
+      .trim()
+      .min(1, 'مقدار تنوع را وارد کنید')
+      .max(50, 'مقدار تنوع حداکثر ۵۰ نویسه است')
+      .optional(),
   })
   .refine(
     ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,

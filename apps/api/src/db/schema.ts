@@ -410,6 +410,40 @@ export const productAttributeValues = pgTable(
   ],
 );
 
+/**
+ * The values a product's variants give an attribute their option is tied to (a cable in 1.5, 2.5 and 4
+ * mm²): one row per product and value, so the filters find and count the product by any of them, as
+ * they do by product_attribute_values. Written with the variants; the product's own value of a tied
+ * attribute goes.
+ */
+export const productVariantValues = pgTable(
+  'product_variant_values',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: uuid('attribute_id')
+      .notNull()
+      .references(() => categoryAttributes.id, { onDelete: 'cascade' }),
+    numberValue: doublePrecision('number_value'),
+    optionId: uuid('option_id').references(() => attributeOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    check('product_variant_values_one_value', sql`num_nonnulls(${t.numberValue}, ${t.optionId}) = 1`),
+    index('product_variant_values_product_idx').on(t.productId),
+    index('product_variant_values_number_idx')
+      .on(t.attributeId, t.numberValue, t.productId)
+      .where(sql`${t.numberValue} IS NOT NULL`),
+    index('product_variant_values_option_idx')
+      .on(t.optionId, t.productId)
+      .where(sql`${t.optionId} IS NOT NULL`),
+    // A category's list values for the filter panel, read from the index alone.
+    index('product_variant_values_attribute_option_idx')
+      .on(t.attributeId, t.optionId, t.productId)
+      .where(sql`${t.optionId} IS NOT NULL`),
+  ],
+);
+
 /** Small keyed documents: shop settings, the demo-catalog marker. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

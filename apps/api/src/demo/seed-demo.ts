@@ -14,7 +14,7 @@ import { removeImage, storeImage, type ImageDeps } from '../images/image-store';
 import { mapConcurrently } from '../map-concurrently';
 import { newCategoryRow } from '../modules/catalog/category-service';
 import { newProductRow, planSale } from '../modules/catalog/product-service';
-import { writeVariants } from '../modules/catalog/variant-store';
+import { writeVariants, writeVariantValues } from '../modules/catalog/variant-store';
 import { drawCategoryIllustration, drawProductIllustration } from './illustrations';
 import { DEMO_BRANDS } from './demo-brands';
 import { loadDemoCatalog, type DemoCategory, type DemoSpecValue } from './load-demo-catalog';
@@ -160,8 +160,9 @@ export async function seedDemoCatalog(images: ImageDeps) {
         .returning({ id: products.id });
       // Each product got its one plain variant on insert; a family gets its own.
       for (const [index, sale] of sales.entries()) {
-        if (sale.columns.options.length > 0)
-          await writeVariants(tx, insertedProducts[index]!.id, sale.variants!);
+        if (sale.columns.options.length === 0) continue;
+        const variants = await writeVariants(tx, insertedProducts[index]!.id, sale.variants!);
+        await writeVariantValues(tx, insertedProducts[index]!.id, sale.columns.options, variants);
       }
       const values = demo.products.flatMap((product, index) =>
         Object.entries(product.values).map(([name, value]) => ({

@@ -12,7 +12,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { contentVersions } from '../../src/db/content-version';
 import { queryRows } from '../../src/db/client';
-import { categories, priceChangeItems, priceChanges, products } from '../../src/db/schema';
+import { categories, priceChangeItems, priceChanges, products, productVariants } from '../../src/db/schema';
 import { PRICE_CHANGE_MESSAGES } from '../../src/modules/price-changes/messages';
 import { createBrand, createCategory, createProduct, uniqueTitle, withForm } from '../support/catalog-client';
 import { insertProducts } from '../support/product-rows';
@@ -424,6 +424,43 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     );
     expect(unchanged.body.message).toBe('این تغییر قیمت هیچ محصولی را عوض نمی‌کند');
     expect(await pricesOf([flat!])).toEqual([[2_000, null]]);
+  });
+
+  it('when variants are chosen by an option value typed in Latin digits, then only those variants change, and undo brings them back', async () => {
+    const categoryId = await newCategory();
+    const cable = await createProduct(context.app, context.admin, {
+      categoryId,
+      price: undefined,
+      stock: undefined,
+      unit: 'metre',
+      options: JSON.stringify([{ name: 'سطح مقطع', values: ['۱٫۵', '۲٫۵', '۴'] }]),
+      variants: JSON.stringify([
+        { options: ['۱٫۵'], price: '30000', stock: '100' },
+        { options: ['۲٫۵'], price: '50000', stock: '100' },
+        { options: ['۴'], price: '80000', stock: '100' },
+      ]),
+    });
+    const variantPrices = async () =>
+      (
+        await context.db
+          .select({ price: productVariants.price })
+          .from(productVariants)
+          .where(eq(productVariants.productId, cable._id))
+          .orderBy(productVariants.position)
+      ).map((row) => row.price);
+
+    const rule = upBy(10, { categoryId, optionValue: '2.5' });
+    const answer = await preview(rule);
+    expect(answer).toMatchObject({ matched: 1, changing: 1 });
+    expect(answer.rows.map((row) => [row.productId, row.title, row.newPrice])).toEqual([
+      [cable._id, `${cable.title} (۲٫۵)`, 55_000],
+    ]);
+    const { change } = await apply(rule);
+    expect(await variantPrices()).toEqual([30_000, 55_000, 80_000]);
+    expect(change.productCount).toBe(1);
+
+    await undo(change._id).expect(200);
+    expect(await variantPrices()).toEqual([30_000, 50_000, 80_000]);
   });
 
   it('when a change is undone, then every product gets its prices back and the change is marked undone, once', async () => {

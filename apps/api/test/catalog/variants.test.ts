@@ -5,6 +5,7 @@ import { queryRows } from '../../src/db/client';
 import { products, productVariants } from '../../src/db/schema';
 import { makeImage } from '../fixtures/images';
 import {
+  createAttribute,
   createCategory,
   createProduct,
   uniqueTitle,
@@ -189,6 +190,70 @@ describe('variants and sale units', () => {
 
     expect(await search(cable.variants[1]!.code!.toLowerCase())).toEqual([cable._id]);
     expect(await search('۶۲۶۰۱۲۳۴۵۶۷۸۹')).toEqual([cable._id]);
+  });
+
+  it('when a family’s options are tied to specification attributes, then the filters find and count it by every variant’s value', async () => {
+    const wires = await createCategory(context.app, context.admin);
+    const section = await createAttribute(context.app, context.admin, wires._id, {
+      name: 'سطح مقطع',
+      unit: 'میلی‌متر مربع',
+      filterable: true,
+    });
+    const colour = await createAttribute(context.app, context.admin, wires._id, {
+      name: 'رنگ',
+      kind: 'option',
+      unit: undefined,
+      filterable: true,
+      options: [{ value: 'مشکی' }, { value: 'قرمز' }, { value: 'آبی' }],
+    });
+    const black = colour.options!.find((option) => option.value === 'مشکی')!;
+    const blue = colour.options!.find((option) => option.value === 'آبی')!;
+    const family = await createCable({
+      categoryId: wires._id,
+      options: JSON.stringify([
+        { ...CROSS_SECTION, attributeId: section._id },
+        { name: 'رنگ', attributeId: colour._id, values: ['مشکی', 'قرمز'] },
+      ]),
+      variants: JSON.stringify([
+        { options: ['۱٫۵', 'مشکی'], price: '32000', stock: '10' },
+        { options: ['۲٫۵', 'مشکی'], price: '48500', stock: '10' },
+        { options: ['۲٫۵', 'قرمز'], price: '48500', stock: '10' },
+        { options: ['۴', 'قرمز'], price: '76000', stock: '10', enabled: false },
+      ]),
+    });
+    await createProduct(context.app, context.admin, {
+      categoryId: wires._id,
+      specs: JSON.stringify({ [section._id]: '۶' }),
+    });
+    const listed = async (spec: string) =>
+      productEndpoints.list.response
+        .parse(
+          (await request(context.app).get('/api/products').query({ categoryId: wires._id, spec }).expect(200))
+            .body,
+        )
+        .items.map((item) => item._id);
+
+    expect(await listed(`${section._id}:2.5~2.5`)).toEqual([family._id]);
+    expect(await listed(`${section._id}:1~3`)).toEqual([family._id]);
+    // The disabled 4 mm² variant is not offered, so it finds nothing.
+    expect(await listed(`${section._id}:4~4`)).toEqual([]);
+    expect(await listed(`${colour._id}:${black._id}`)).toEqual([family._id]);
+    expect(await listed(`${colour._id}:${blue._id}`)).toEqual([]);
+
+    const facets = productEndpoints.filters.response.parse(
+      (await request(context.app).get('/api/products/filters').query({ categoryId: wires._id }).expect(200))
+        .body,
+    );
+    const colourFacet = facets.attributes.find((attribute) => attribute._id === colour._id)!;
+    // Two black variants and a red one: the family counts once for each colour it comes in.
+    expect(colourFacet.values.map((value) => [value.label, value.count])).toEqual([
+      ['مشکی', 1],
+      ['قرمز', 1],
+    ]);
+    expect(facets.attributes.find((attribute) => attribute._id === section._id)!.range).toEqual({
+      min: 1.5,
+      max: 6,
+    });
   });
 
   it('when a roll is sold in 100-metre rolls from 1 roll, then its size is kept; a roll without a size is refused', async () => {

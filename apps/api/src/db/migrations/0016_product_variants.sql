@@ -143,3 +143,26 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "products_default_variant" AFTER INSERT ON "products"
   REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "add_default_variants"();
+--> statement-breakpoint
+-- The values a family's variants give the attributes their options are tied to, for the filters.
+CREATE TABLE "product_variant_values" (
+	"product_id" uuid NOT NULL,
+	"attribute_id" uuid NOT NULL,
+	"number_value" double precision,
+	"option_id" uuid,
+	CONSTRAINT "product_variant_values_one_value" CHECK (num_nonnulls("product_variant_values"."number_value", "product_variant_values"."option_id") = 1)
+);
+--> statement-breakpoint
+ALTER TABLE "product_variant_values" ADD CONSTRAINT "product_variant_values_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "product_variant_values" ADD CONSTRAINT "product_variant_values_attribute_id_category_attributes_id_fk" FOREIGN KEY ("attribute_id") REFERENCES "public"."category_attributes"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "product_variant_values" ADD CONSTRAINT "product_variant_values_option_id_attribute_options_id_fk" FOREIGN KEY ("option_id") REFERENCES "public"."attribute_options"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "product_variant_values_product_idx" ON "product_variant_values" USING btree ("product_id");
+--> statement-breakpoint
+CREATE INDEX "product_variant_values_number_idx" ON "product_variant_values" USING btree ("attribute_id","number_value","product_id") WHERE "product_variant_values"."number_value" IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX "product_variant_values_option_idx" ON "product_variant_values" USING btree ("option_id","product_id") WHERE "product_variant_values"."option_id" IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX "product_variant_values_attribute_option_idx" ON "product_variant_values" USING btree ("attribute_id","option_id","product_id") WHERE "product_variant_values"."option_id" IS NOT NULL;

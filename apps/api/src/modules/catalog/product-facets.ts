@@ -8,6 +8,7 @@ import {
   brands,
   categoryAttributes,
   productAttributeValues,
+  productVariantValues,
   products,
 } from '../../db/schema';
 import { filterConditions, scopeOf } from './product-filters';
@@ -126,6 +127,9 @@ export function facetsQuery(scope: FacetScope, filters: ListingFilters): SQL {
         UNION ALL
         SELECT v.attribute_id, NULL, v.boolean_value, NULL, v.product_id
           FROM ${v} v WHERE v.attribute_id IN (SELECT id FROM attrs WHERE kind = 'boolean') AND v.boolean_value IS NOT NULL
+        UNION ALL
+        SELECT w.attribute_id, w.option_id, NULL, w.number_value, w.product_id
+          FROM ${productVariantValues} w WHERE w.attribute_id IN (SELECT id FROM attrs)
       )`
     : sql``;
   return sql`WITH scoped AS MATERIALIZED (

@@ -2,7 +2,7 @@ import type { ListingFilters, PriceChangeSelection, SpecFilter } from '@shop/con
 import { normalizeForSearch } from '@shop/persian';
 import { and, eq, gt, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
-import { productAttributeValues, products } from '../../db/schema';
+import { productAttributeValues, products, productVariantValues } from '../../db/schema';
 
 /** A listing: where it is (a category, a brand's page) and the shopper's filters. */
 export interface ProductFilters extends ListingFilters {
@@ -20,26 +20,40 @@ export interface FilterConditions {
 }
 
 const values = productAttributeValues;
+const variantValues = productVariantValues;
 
-/** The products holding a value the filter accepts, each read through one of the value indexes. */
+/**
+ * The products holding a value the filter accepts, in their own specification or by a variant (a cable
+ * with a 2.5 mm² variant holds 2.5), each read through one of the value indexes.
+ */
 function specCondition(attributeId: string, filter: SpecFilter): SQL {
-  const holding = (condition: SQL | undefined) =>
-    inArray(products.id, sql`(SELECT ${values.productId} FROM ${values} WHERE ${condition})`);
+  const holding = (own: SQL | undefined, byVariant: SQL | undefined) =>
+    inArray(
+      products.id,
+      sql`(SELECT ${values.productId} FROM ${values} WHERE ${own}
+           UNION ALL SELECT ${variantValues.productId} FROM ${variantValues} WHERE ${byVariant})`,
+    );
+  const range = (table: typeof values | typeof variantValues, min?: number, max?: number) =>
+    and(
+      eq(table.attributeId, attributeId),
+      min === undefined ? sql`${table.numberValue} IS NOT NULL` : gte(table.numberValue, min),
+      max === undefined ? undefined : lte(table.numberValue, max),
+    );
   switch (filter.kind) {
     case 'options':
-      return holding(inArray(values.optionId, filter.optionIds));
-    case 'range':
       return holding(
-        and(
-          eq(values.attributeId, attributeId),
-          filter.min === undefined
-            ? sql`${values.numberValue} IS NOT NULL`
-            : gte(values.numberValue, filter.min),
-          filter.max === undefined ? undefined : lte(values.numberValue, filter.max),
-        ),
+        inArray(values.optionId, filter.optionIds),
+        inArray(variantValues.optionId, filter.optionIds),
       );
+    case 'range':
+      return holding(range(values, filter.min, filter.max), range(variantValues, filter.min, filter.max));
     case 'boolean':
-      return holding(and(eq(values.attributeId, attributeId), eq(values.booleanValue, filter.value)));
+      // Yes/no attributes are never an option's.
+      return inArray(
+        products.id,
+        sql`(SELECT ${values.productId} FROM ${values}
+             WHERE ${and(eq(values.attributeId, attributeId), eq(values.booleanValue, filter.value))})`,
+      );
   }
 }
 

@@ -14,7 +14,7 @@ import { dropForeignSpecs, planSpecs, readSpecifications, readSpecs, writeSpecs 
 import { listRelatedProducts } from './product-queries';
 import { toProduct } from './serialize';
 import { checkOptions, checkSaleUnit, planVariants, type PlannedVariant } from './variant-plan';
-import { checkTiedOptions, readVariants, writeVariants } from './variant-store';
+import { checkTiedOptions, readVariants, writeVariants, writeVariantValues } from './variant-store';
 
 export interface ProductFiles {
   image?: UploadedFile;
@@ -241,9 +241,10 @@ export async function createProduct(
         .insert(products)
         .values({ ...newProductRow(input, sale.variants![0]!, category, images), ...sale.columns, brandId })
         .returning({ id: products.id });
-      const specs = await writeSpecs(tx, row!.id, plan);
+      await writeSpecs(tx, row!.id, plan);
       const variants = await writeVariants(tx, row!.id, sale.variants!);
-      return { result: toProduct(await requireProduct(tx, row!.id), specs, variants) };
+      await writeVariantValues(tx, row!.id, sale.columns.options, variants);
+      return { result: toProduct(await requireProduct(tx, row!.id), await readSpecs(tx, row!.id), variants) };
     }),
   );
 }
@@ -311,6 +312,7 @@ export async function updateProduct(
       const variants = sale.variants
         ? await writeVariants(tx, id, sale.variants)
         : await readVariants(tx, id);
+      await writeVariantValues(tx, id, sale.columns.options, variants);
       const dropped = [current.image, ...current.gallery].filter((name) => !used.has(name));
       if (variants.some((variant) => variant.image && !used.has(variant.image)))
         refuse('variants', VARIANT_MESSAGES.foreignImage);

@@ -2,7 +2,14 @@ import type { ProductOption } from '@shop/contracts';
 import { normalizeForSearch, parseDecimal } from '@shop/persian';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { attributeOptions, categoryAttributes, productVariants, type VariantRow } from '../../db/schema';
+import {
+  attributeOptions,
+  categoryAttributes,
+  productAttributeValues,
+  productVariants,
+  productVariantValues,
+  type VariantRow,
+} from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { badRequest } from '../../http/app-error';
 import { VARIANT_MESSAGES } from './messages';
@@ -125,4 +132,54 @@ export async function checkTiedOptions(db: Reader, categoryId: string | null, op
         throw problem(VARIANT_MESSAGES.notAnAttributeOption(option.name, value));
     }
   }
+}
+
+/**
+ * Writes what the enabled variants say of the attributes their options are tied to, one row per value
+ * (see `product_variant_values`), and drops the product's own value of those attributes: the filters
+ * then find a cable by each of its cross-sections. Options were checked by `checkTiedOptions`.
+ */
+export async function writeVariantValues(
+  tx: Transaction,
+  productId: string,
+  options: ProductOption[],
+  variants: Pick<VariantRow, 'optionValues' | 'enabled'>[],
+) {
+  await tx.delete(productVariantValues).where(eq(productVariantValues.productId, productId));
+  const tied = options.flatMap((option, index) =>
+    option.attributeId ? [{ index, attributeId: option.attributeId }] : [],
+  );
+  if (tied.length === 0) return;
+  const attributeIds = tied.map((option) => option.attributeId);
+  await tx
+    .delete(productAttributeValues)
+    .where(
+      and(
+        eq(productAttributeValues.productId, productId),
+        inArray(productAttributeValues.attributeId, attributeIds),
+      ),
+    );
+  const listed = await tx
+    .select({
+      id: attributeOptions.id,
+      attributeId: attributeOptions.attributeId,
+      value: attributeOptions.searchValue,
+    })
+    .from(attributeOptions)
+    .where(inArray(attributeOptions.attributeId, attributeIds));
+  const rows = new Map<string, typeof productVariantValues.$inferInsert>();
+  for (const { index, attributeId } of tied) {
+    for (const variant of variants.filter((each) => each.enabled)) {
+      const value = variant.optionValues[index]!;
+      const optionId = listed.find(
+        (option) => option.attributeId === attributeId && option.value === normalizeForSearch(value),
+      )?.id;
+      const row = optionId
+        ? { productId, attributeId, numberValue: null, optionId }
+        : { productId, attributeId, numberValue: parseDecimal(value), optionId: null };
+      if (row.numberValue !== null || row.optionId)
+        rows.set(`${attributeId}:${row.numberValue}:${row.optionId}`, row);
+    }
+  }
+  if (rows.size > 0) await tx.insert(productVariantValues).values([...rows.values()]);
 }

@@ -7,6 +7,7 @@ import {
   type PriceChangePreview,
   type PriceChangeRule,
 } from '@shop/contracts';
+import { toLatinDigits } from '@shop/persian';
 import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database, type Transaction } from '../../db/client';
@@ -42,12 +43,18 @@ function refusalOf({ matched, changing, tooLow, tooHigh }: Tally): string | null
 
 const bigintNumber = (value: SQL) => sql<number>`${value}`.mapWith(Number);
 
+// Option values compared as typed in any digits and decimal separator: «۲٫۵», «2.5» and «٢.٥» are one.
+const PERSIAN = '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩٫';
+const LATIN = '01234567890123456789.';
+const comparable = (value: SQL) => sql`lower(translate(${value}, ${PERSIAN}, ${LATIN}))`;
+const comparableText = (value: string) => toLatinDigits(value).replace(/٫/g, '.').toLowerCase();
+
 /**
  * The variants the rule chooses: those of the chosen products (category, brand, title) whose own price
- * and stock fit the rule's range. A variant's label is its option values («۲٫۵ / مشکی»).
+ * and stock fit the rule's range, and that hold its option value if it names one («همه‌ی ۲٫۵»).
  */
 function chosenVariants(selection: PriceChangeRule['selection']): SQL {
-  const { minPrice, maxPrice, stock, ...productSelection } = selection;
+  const { minPrice, maxPrice, stock, optionValue, ...productSelection } = selection;
   return and(
     selectionWhere(productSelection),
     minPrice === undefined ? undefined : sql`${productVariants.price} >= ${minPrice}`,
@@ -57,6 +64,10 @@ function chosenVariants(selection: PriceChangeRule['selection']): SQL {
       : stock === 'in-stock'
         ? sql`${productVariants.stock} > 0`
         : sql`${productVariants.stock} = 0`,
+    optionValue === undefined
+      ? undefined
+      : sql`EXISTS (SELECT 1 FROM unnest(${productVariants.optionValues}) AS "value"
+               WHERE ${comparable(sql`"value"`)} = ${comparableText(optionValue)})`,
   )!;
 }
 

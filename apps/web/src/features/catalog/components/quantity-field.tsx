@@ -46,7 +46,7 @@ export function QuantityField({ product, quantity, onChange }: Props) {
         </button>
       </div>
       {(product.minQuantity > 1 || product.quantityStep > 1) && (
-        <p className="field-hint">
+        <p className="hint">
           حداقل {toPersianDigits(product.minQuantity)} {unit}، در گام‌های{' '}
           {toPersianDigits(product.quantityStep)} {unit}
         </p>

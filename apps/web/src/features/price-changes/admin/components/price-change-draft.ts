@@ -9,6 +9,7 @@ export interface PriceChangeDraft {
   maxPrice: string;
   stock: '' | 'in-stock' | 'out-of-stock';
   q: string;
+  optionValue: string;
   by: 'percent' | 'amount';
   direction: 'up' | 'down';
   value: string;
@@ -26,6 +27,7 @@ export const EMPTY_DRAFT: PriceChangeDraft = {
   maxPrice: '',
   stock: '',
   q: '',
+  optionValue: '',
   by: 'percent',
   direction: 'up',
   value: '',
@@ -65,6 +67,7 @@ export function ruleOfDraft(
   }
   if (Object.keys(errors).length > 0) return { errors };
   const q = draft.q.trim();
+  const optionValue = draft.optionValue.trim();
   return {
     rule: {
       selection: {
@@ -74,6 +77,7 @@ export function ruleOfDraft(
         ...(maxPrice && { maxPrice }),
         ...(draft.stock && { stock: draft.stock }),
         ...(q && { q }),
+        ...(optionValue && { optionValue }),
       },
       by: draft.by,
       direction: draft.direction,

@@ -128,6 +128,21 @@ function SelectionFields(form: FormProps) {
           />
         )}
       </Field>
+      <Field label="فقط تنوع‌هایی با مقدار" error={errors.optionValue}>
+        {(id) => (
+          <>
+            <input
+              id={id}
+              aria-describedby={`${id}-hint`}
+              value={draft.optionValue}
+              onChange={(event) => edit({ optionValue: event.target.value })}
+            />
+            <p className="hint" id={`${id}-hint`}>
+              مثلاً ۲٫۵ برای همه‌ی سیم‌های ۲٫۵ میلی‌متری؛ خالی: همه‌ی تنوع‌ها
+            </p>
+          </>
+        )}
+      </Field>
     </fieldset>
   );
 }

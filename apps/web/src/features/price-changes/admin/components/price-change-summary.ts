@@ -21,7 +21,7 @@ export function describeSelection(
   selection: PriceChangeSelection,
   names: { categoryTitle: string | null; brandName?: string | null },
 ): string {
-  const { categoryId, brandId, minPrice, maxPrice, stock, q } = selection;
+  const { categoryId, brandId, minPrice, maxPrice, stock, q, optionValue } = selection;
   const { categoryTitle, brandName } = names;
   const range =
     minPrice && maxPrice
@@ -37,6 +37,7 @@ export function describeSelection(
     range,
     stock && (stock === 'in-stock' ? 'فقط موجودها' : 'فقط ناموجودها'),
     q && `عنوان شامل «${q}»`,
+    optionValue && `تنوع‌های «${optionValue}»`,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join('، ') : 'همه محصولات';
 }
