@@ -21,11 +21,10 @@ export function QuantityField({ product, quantity, onChange }: Props) {
       <div className="quantity-stepper">
         <button
           type="button"
-          aria-label={`${toPersianDigits(product.quantityStep)} ${unit} کمتر`}
-          disabled={quantity <= product.minQuantity}
-          onClick={() => set(quantity - product.quantityStep)}
+          aria-label={`${toPersianDigits(product.quantityStep)} ${unit} بیشتر`}
+          onClick={() => set(quantity + product.quantityStep)}
         >
-          −
+          +
         </button>
         <input
           id={id}
@@ -39,10 +38,11 @@ export function QuantityField({ product, quantity, onChange }: Props) {
         />
         <button
           type="button"
-          aria-label={`${toPersianDigits(product.quantityStep)} ${unit} بیشتر`}
-          onClick={() => set(quantity + product.quantityStep)}
+          aria-label={`${toPersianDigits(product.quantityStep)} ${unit} کمتر`}
+          disabled={quantity <= product.minQuantity}
+          onClick={() => set(quantity - product.quantityStep)}
         >
-          +
+          −
         </button>
       </div>
       {(product.minQuantity > 1 || product.quantityStep > 1) && (
