@@ -1,4 +1,12 @@
-import { Fragment, useEffect, useEffectEvent, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ApiClientError, errorMessage } from '../../lib/api-client';
 import { confirmDialog, errorDialog, openDialog } from '../../lib/dialog';
@@ -18,10 +26,14 @@ interface SaveSteps<Key extends string> {
   then: () => void;
 }
 
+/** A change of some values: the new ones, or a function of the current values that answers them. */
+export type Patch<Values> = Partial<Values> | ((current: Values) => Partial<Values>);
+
 /**
  * An admin form's values, the errors beside its fields, and whether the admin changed anything (leaving
  * then asks first). `edit` is the admin's change, `change` one the form makes itself (the editor
- * rewriting the HTML it was given).
+ * rewriting the HTML it was given). Both stay the same functions from one render to the next, so a
+ * row of a long table handed a callback built on them need not be drawn again when another row changes.
  */
 export function useAdminForm<Values extends object, Key extends string>(initial: Values) {
   const [values, setValues] = useState(initial);
@@ -30,12 +42,20 @@ export function useAdminForm<Values extends object, Key extends string>(initial:
   const [busy, setBusy] = useState(false);
   useLeaveGuard(dirty && !busy);
 
-  const change = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
-  const edit = (patch: Partial<Values>, field?: Key) => {
-    change(patch);
-    setDirty(true);
-    if (field) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const change = useCallback(
+    (patch: Patch<Values>) =>
+      setValues((current) => ({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) })),
+    [],
+  );
+  const edit = useCallback(
+    (patch: Patch<Values>, field?: Key) => {
+      change(patch);
+      setDirty(true);
+      if (field)
+        setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+    },
+    [change],
+  );
 
   /** Checks, sends, says how it went; the API's field errors show beside the fields. */
   const submit = (steps: SaveSteps<Key>) => async (event: FormEvent) => {

@@ -1,9 +1,16 @@
 import { useRef } from 'react';
-import type { Attribute } from '@shop/contracts/plain';
-import { parseDecimal, specText } from '@shop/persian';
+import {
+  SALE_UNIT_NAMES,
+  SALE_UNITS,
+  SIZED_UNITS,
+  type Attribute,
+  type SaleUnit,
+} from '@shop/contracts/plain';
+import { parseDecimal, specText, toPersianDigits } from '@shop/persian';
 import { FilePicker } from '../../../../components/admin/file-picker';
 import { Field, IMAGE_TYPES } from '../../../../components/admin/form-parts';
 import { GalleryEditor, type GalleryItem } from './gallery-editor';
+import { isSized, wholeQuantity, type ProductValues } from './product-form-values';
 
 export function StockChoice({
   inStock,
@@ -165,6 +172,121 @@ export function SpecFields({
           {errors.specs}
         </p>
       )}
+    </fieldset>
+  );
+}
+
+type SaleValues = Pick<ProductValues, 'unit' | 'unitSize' | 'minQuantity' | 'quantityStep'>;
+
+/** What a roll or a box holds: metres or pieces. */
+const SIZE_UNIT: Partial<Record<SaleUnit, string>> = { roll: 'متر', box: 'عدد' };
+
+/** «هر حلقه‌ی ۱۰۰ متری», «هر متر»: what one unit of the price and the stock is. */
+function unitPhrase({ unit, unitSize }: SaleValues) {
+  const size = wholeQuantity(unitSize);
+  const name = SALE_UNIT_NAMES[unit];
+  return isSized(unit) && size ? `${name}‌ی ${toPersianDigits(size)} ${SIZED_UNITS[unit]}` : name;
+}
+
+/** A whole quantity with its unit after it. */
+function QuantityField({
+  label,
+  unit,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  unit: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(id) => (
+        <span className="with-unit">
+          <input
+            id={id}
+            inputMode="numeric"
+            dir="ltr"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <span className="unit" aria-hidden="true">
+            {unit}
+          </span>
+        </span>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * How the product is sold: by the piece, the metre, the roll of so many metres, the box of so many
+ * pieces or the kilogram, from a least quantity in steps; prices and stock count in this unit.
+ */
+export function SaleUnitFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: SaleValues;
+  errors: Partial<Record<keyof SaleValues, string>>;
+  onChange: (patch: Partial<SaleValues>, field: keyof SaleValues) => void;
+}) {
+  const name = SALE_UNIT_NAMES[values.unit];
+  const least = wholeQuantity(values.minQuantity);
+  const step = wholeQuantity(values.quantityStep);
+  return (
+    <fieldset className="field sale-unit">
+      <legend>واحد فروش</legend>
+      <div className="form-columns">
+        <Field label="واحد" error={errors.unit}>
+          {(id) => (
+            <select
+              id={id}
+              value={values.unit}
+              onChange={(event) => onChange({ unit: event.target.value as SaleUnit }, 'unit')}
+            >
+              {SALE_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {SALE_UNIT_NAMES[unit]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {isSized(values.unit) && (
+          <QuantityField
+            label="مقدار هر واحد"
+            unit={`${SIZE_UNIT[values.unit]} در هر ${name}`}
+            value={values.unitSize}
+            error={errors.unitSize}
+            onChange={(unitSize) => onChange({ unitSize }, 'unitSize')}
+          />
+        )}
+        <QuantityField
+          label="حداقل سفارش"
+          unit={name}
+          value={values.minQuantity}
+          error={errors.minQuantity}
+          onChange={(minQuantity) => onChange({ minQuantity }, 'minQuantity')}
+        />
+        <QuantityField
+          label="گام سفارش"
+          unit={name}
+          value={values.quantityStep}
+          error={errors.quantityStep}
+          onChange={(quantityStep) => onChange({ quantityStep }, 'quantityStep')}
+        />
+      </div>
+      <p className="hint">
+        قیمت و موجودی برای هر {unitPhrase(values)} است
+        {least && step
+          ? `؛ خریدار دست‌کم ${toPersianDigits(least)} ${name} و با گام ${toPersianDigits(step)} ${name} سفارش می‌دهد.`
+          : '.'}
+      </p>
     </fieldset>
   );
 }

@@ -1,6 +1,23 @@
-import type { Attribute, Product, SpecValue } from '@shop/contracts/plain';
-import { parseDecimal } from '@shop/persian';
+import {
+  SIZED_UNITS,
+  type Attribute,
+  type Product,
+  type SaleUnit,
+  type SpecValue,
+} from '@shop/contracts/plain';
+import { parseDecimal, toLatinDigits } from '@shop/persian';
 import { galleryOrder, type GalleryItem } from './gallery-editor';
+import {
+  optionDrafts,
+  optionsField,
+  optionsProblem,
+  typedNumber,
+  variantDrafts,
+  variantsField,
+  variantsProblem,
+  type OptionDraft,
+  type VariantDraft,
+} from './variant-values';
 import type { FieldErrors } from '../../../../components/admin/admin-form';
 import { isBlank, isImage } from '../../../../components/admin/form-parts';
 
@@ -18,6 +35,14 @@ export interface ProductValues {
   specs: Record<string, string>;
   image: File | null;
   gallery: GalleryItem[];
+  /** How it is sold: the unit, its size (a roll's metres, a box's pieces), the least order and its step. */
+  unit: SaleUnit;
+  unitSize: string;
+  minQuantity: string;
+  quantityStep: string;
+  /** None: the price fields above are the product's one variant. Some: the variant table holds the prices. */
+  options: OptionDraft[];
+  variants: VariantDraft[];
 }
 
 export type ProductField =
@@ -29,7 +54,14 @@ export type ProductField =
   | 'image'
   | 'gallery'
   | 'specs'
-  | `specs.${string}`;
+  | `specs.${string}`
+  | 'stock'
+  | 'unit'
+  | 'unitSize'
+  | 'minQuantity'
+  | 'quantityStep'
+  | 'options'
+  | 'variants';
 
 /** A stored value as its field shows it. */
 const typed = (value: SpecValue) => String(value);
@@ -38,8 +70,8 @@ const typed = (value: SpecValue) => String(value);
 export const productValues = (product?: Product): ProductValues => ({
   title: product?.title ?? '',
   description: product?.description ?? '',
-  price: product ? String(product.price) : '',
-  originalPrice: product?.originalPrice ? String(product.originalPrice) : '',
+  price: typedNumber(product?.price),
+  originalPrice: typedNumber(product?.originalPrice),
   inStock: product ? product.stock > 0 : true,
   isPopular: product?.isPopular ?? false,
   categoryId: product?.categoryId ?? '',
@@ -47,7 +79,22 @@ export const productValues = (product?: Product): ProductValues => ({
   specs: Object.fromEntries(Object.entries(product?.specs ?? {}).map(([id, value]) => [id, typed(value)])),
   image: null,
   gallery: product?.gallery.map((name, index) => ({ key: `stored-${index}`, name })) ?? [],
+  unit: product?.unit ?? 'piece',
+  unitSize: typedNumber(product?.unitSize),
+  minQuantity: typedNumber(product?.minQuantity ?? 1),
+  quantityStep: typedNumber(product?.quantityStep ?? 1),
+  options: optionDrafts(product),
+  variants: variantDrafts(product),
 });
+
+/** A roll holds metres, a box pieces: only they have a size. */
+export const isSized = (unit: SaleUnit) => unit in SIZED_UNITS;
+
+/** A whole quantity above zero typed in any digits, else null. */
+export function wholeQuantity(typed: string): number | null {
+  const text = toLatinDigits(typed.trim());
+  return /^[0-9]{1,7}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
 
 /** A specification attribute as the form needs it. */
 export type SpecAttribute = Pick<Attribute, '_id' | 'name' | 'kind'>;
@@ -66,7 +113,8 @@ export function checkProduct(
 ): FieldErrors<ProductField> {
   const found: FieldErrors<ProductField> = {};
   if (isBlank(values.title)) found.title = 'عنوان الزامی است';
-  if (isBlank(values.price)) found.price = 'قیمت الزامی است';
+  const withOptions = values.options.length > 0;
+  if (!withOptions && isBlank(values.price)) found.price = 'قیمت الزامی است';
   if (isBlank(values.description)) found.description = 'توضیحات الزامی است';
   if (isNew && !values.image) found.image = 'عکس الزامی است';
   if (values.image && !isImage(values.image)) found.image = 'لطفا یک فایل عکس بارگذاری کنید';
@@ -76,7 +124,59 @@ export function checkProduct(
     const value = values.specs[_id]?.trim();
     if (kind === 'number' && value && parseDecimal(value) === null) found[`specs.${_id}`] = notANumber(name);
   }
+  if (isSized(values.unit) && wholeQuantity(values.unitSize) === null)
+    found.unitSize = 'برای حلقه و بسته، مقدار هر واحد (مثلاً حلقه‌ی ۱۰۰ متری) را وارد کنید';
+  if (wholeQuantity(values.minQuantity) === null) found.minQuantity = 'حداقل سفارش باید عدد صحیح مثبت باشد';
+  if (wholeQuantity(values.quantityStep) === null) found.quantityStep = 'گام سفارش باید عدد صحیح مثبت باشد';
+  if (withOptions) {
+    const problem = optionsProblem(values.options);
+    if (problem) found.options = problem;
+    else {
+      const tableProblem = variantsProblem(values.options, values.variants);
+      if (tableProblem) found.variants = tableProblem;
+    }
+  }
   return found;
+}
+
+/** What the form knows of the stored product it edits. */
+export type StoredProduct = Pick<Product, 'gallery' | 'options' | 'stock'>;
+
+/**
+ * How the product is priced. Without options, the price fields as before (they edit its one variant).
+ * With options, the whole option list and variant table, and never the price fields (the API refuses
+ * both). A product whose options were all removed becomes one variant: the price fields, in stock
+ * with the quantity it had (at least one) or out of stock.
+ */
+function appendSale(
+  form: FormData,
+  values: ProductValues,
+  stored?: StoredProduct,
+  attributes?: SpecAttribute[],
+) {
+  if (values.options.length > 0) {
+    const kept = new Set(values.gallery.flatMap(({ name }) => (name ? [name] : [])));
+    form.append('options', JSON.stringify(optionsField(values.options, attributes)));
+    form.append('variants', JSON.stringify(variantsField(values.variants, kept)));
+  } else if (stored && stored.options.length > 0) {
+    const only = {
+      options: [],
+      price: values.price.trim(),
+      originalPrice: values.originalPrice.trim() || null,
+      stock: values.inStock ? Math.max(stored.stock, 1) : 0,
+      enabled: true,
+    };
+    form.append('options', '[]');
+    form.append('variants', JSON.stringify([only]));
+  } else {
+    form.append('price', values.price.trim());
+    form.append('originalPrice', values.originalPrice.trim());
+    form.append('stock', String(values.inStock));
+  }
+  form.append('unit', values.unit);
+  form.append('unitSize', isSized(values.unit) ? values.unitSize.trim() : '');
+  form.append('minQuantity', values.minQuantity.trim());
+  form.append('quantityStep', values.quantityStep.trim());
 }
 
 /**
@@ -87,15 +187,13 @@ export function checkProduct(
  */
 export function productFormData(
   values: ProductValues,
-  storedGallery: string[] = [],
+  stored?: StoredProduct,
   attributes?: SpecAttribute[],
 ): FormData {
   const form = new FormData();
   form.append('title', values.title.trim());
   form.append('description', values.description);
-  form.append('price', values.price.trim());
-  form.append('originalPrice', values.originalPrice.trim());
-  form.append('stock', String(values.inStock));
+  appendSale(form, values, stored, attributes);
   form.append('isPopular', String(values.isPopular));
   form.append('categoryId', values.categoryId);
   form.append('brandId', values.brandId);
@@ -109,7 +207,9 @@ export function productFormData(
   if (values.image) form.append('image', values.image);
   const files = values.gallery.flatMap(({ file }) => (file ? [file] : []));
   for (const file of files) form.append('gallery', file);
-  for (const name of storedGallery.filter((name) => !values.gallery.some((item) => item.name === name)))
+  for (const name of (stored?.gallery ?? []).filter(
+    (name) => !values.gallery.some((item) => item.name === name),
+  ))
     form.append('removedGallery', name);
   for (const token of galleryOrder(values.gallery, files)) form.append('galleryOrder', token);
   return form;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { pagePath, type Product } from '@shop/contracts/plain';
 import { useCreateProduct } from '../api/create-product';
@@ -8,7 +9,9 @@ import { FreshAfterCreate, OnceLoaded, useAdminForm } from '../../../../componen
 import { FormFooter, ImageField, TitleAndDescription } from '../../../../components/admin/form-parts';
 import { useAttributes } from '../../../../shell/api/list-attributes';
 import { BrandSelect, CategorySelect, PriceField } from '../../../../components/admin/catalog-fields';
-import { GalleryField, SpecFields, StockChoice } from '../components/product-fields';
+import { GalleryField, SaleUnitFields, SpecFields, StockChoice } from '../components/product-fields';
+import { VariantsSection } from '../components/variant-editor';
+import { imageChoices, tieableAttributes } from '../components/variant-values';
 import {
   checkProduct,
   productFormData,
@@ -19,6 +22,7 @@ import {
 import { Form } from '../../../../components/form';
 import '../../../../components/form.css';
 import '../../../../components/admin/admin.css';
+import '../product-form.css';
 
 /** A new product (the form, emptied after each create) or a stored one (its form, once it has loaded). */
 function ProductForm({ product, onCreated }: { product?: Product; onCreated?: () => void }) {
@@ -30,10 +34,14 @@ function ProductForm({ product, onCreated }: { product?: Product; onCreated?: ()
   const attributes = useAttributes(values.categoryId);
   // No category: no attributes, so the values (if any) go; a category's, once they have loaded.
   const specAttributes = values.categoryId ? attributes.data?.attributes : [];
+  const optionAttributes = useMemo(() => tieableAttributes(attributes.data?.attributes), [attributes.data]);
+  // A new product's images have no stored names yet: its variants show the main image.
+  const images = useMemo(() => (product ? imageChoices(values.gallery) : null), [product, values.gallery]);
+  const withOptions = values.options.length > 0;
   const onSubmit = submit({
     check: () => checkProduct(values, !product, specAttributes),
     send: () => {
-      const body = productFormData(values, product?.gallery, specAttributes);
+      const body = productFormData(values, product, specAttributes);
       return product ? update.mutateAsync({ id: product._id, form: body }) : create.mutateAsync(body);
     },
     saved: product ? 'محصول با موفقیت ویرایش شد!' : 'محصول با موفقیت ایجاد شد!',
@@ -42,22 +50,33 @@ function ProductForm({ product, onCreated }: { product?: Product; onCreated?: ()
   });
 
   return (
-    <Form onSubmit={onSubmit} className="form panel form-panel wide">
+    <Form onSubmit={onSubmit} className={`form panel form-panel wide${withOptions ? ' with-variants' : ''}`}>
       <TitleAndDescription form={form} />
-      <PriceField
-        label="قیمت (تومان)"
-        value={values.price}
-        error={errors.price}
-        showAmount
-        onChange={(price) => edit({ price }, 'price')}
-      />
-      <PriceField
-        label="قیمت قبل از تخفیف (اختیاری)"
-        value={values.originalPrice}
-        error={errors.originalPrice}
-        onChange={(originalPrice) => edit({ originalPrice }, 'originalPrice')}
-      />
-      <StockChoice inStock={values.inStock} onChange={(inStock) => edit({ inStock })} />
+      <SaleUnitFields values={values} errors={errors} onChange={edit} />
+      {/* With options, each variant has its price and stock in the table below. */}
+      {!withOptions && (
+        <>
+          <PriceField
+            label="قیمت (تومان)"
+            value={values.price}
+            error={errors.price}
+            showAmount
+            onChange={(price) => edit({ price }, 'price')}
+          />
+          <PriceField
+            label="قیمت قبل از تخفیف (اختیاری)"
+            value={values.originalPrice}
+            error={errors.originalPrice}
+            onChange={(originalPrice) => edit({ originalPrice }, 'originalPrice')}
+          />
+          <StockChoice inStock={values.inStock} onChange={(inStock) => edit({ inStock }, 'stock')} />
+          {errors.stock && (
+            <p className="field-error" role="alert">
+              {errors.stock}
+            </p>
+          )}
+        </>
+      )}
       <label className="field-inline checkbox">
         <input
           type="checkbox"
@@ -89,6 +108,16 @@ function ProductForm({ product, onCreated }: { product?: Product; onCreated?: ()
         items={values.gallery}
         error={errors.gallery}
         onChange={(gallery) => edit({ gallery }, 'gallery')}
+      />
+      {/* After the gallery: a variant shows one of the images above. */}
+      <VariantsSection
+        options={values.options}
+        variants={values.variants}
+        defaults={{ price: values.price, originalPrice: values.originalPrice }}
+        attributes={values.categoryId ? optionAttributes : undefined}
+        images={images}
+        errors={errors}
+        edit={edit}
       />
       <FormFooter busy={busy} label={product ? 'ذخیره تغییرات' : 'ایجاد محصول'} canCancel={!!product} />
     </Form>
