@@ -1,6 +1,6 @@
-import { SPREADSHEET_COLUMNS, SPREADSHEET_IMAGES_COLUMN } from '@shop/contracts';
-import { count } from 'drizzle-orm';
-import { productAttributeValues, products } from '../../src/db/schema';
+import { SPREADSHEET_COLUMNS, SPREADSHEET_IMAGES_COLUMN, SPREADSHEET_VARIANT_COLUMNS } from '@shop/contracts';
+import { count, sql } from 'drizzle-orm';
+import { productAttributeValues, products, productVariants } from '../../src/db/schema';
 import type { TestApp } from '../support/use-test-app';
 import { csvRows, sheetClient, xlsxRows } from './sheet-client';
 
@@ -14,6 +14,7 @@ export function spreadsheetRoundTrip(context: TestApp) {
   /** Every product row and specification value as stored, in a fixed order. */
   const catalogState = async () => ({
     products: await context.db.select().from(products).orderBy(products.id),
+    variants: await context.db.select().from(productVariants).orderBy(productVariants.id),
     values: await context.db
       .select()
       .from(productAttributeValues)
@@ -25,8 +26,15 @@ export function spreadsheetRoundTrip(context: TestApp) {
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = csvRows(file);
     expect(header!.slice(0, 8)).toEqual(Object.values(SPREADSHEET_COLUMNS));
-    expect(header!.at(-1)).toBe(SPREADSHEET_IMAGES_COLUMN);
-    const [{ n }] = (await context.db.select({ n: count() }).from(products)) as [{ n: number }];
+    const variantColumns = Object.values(SPREADSHEET_VARIANT_COLUMNS);
+    expect(header!.slice(-variantColumns.length - 1)).toEqual([SPREADSHEET_IMAGES_COLUMN, ...variantColumns]);
+    // A row per product without options, a row per variant of the others: a row per variant.
+    const [{ n }] = (await context.db.select({ n: count() }).from(productVariants)) as [{ n: number }];
+    const [{ families }] = (await context.db
+      .select({ families: count() })
+      .from(products)
+      .where(sql`jsonb_array_length(${products.options}) > 0`)) as [{ families: number }];
+    expect(families).toBeGreaterThan(0);
     expect(rows).toHaveLength(n);
   });
 

@@ -3,6 +3,7 @@ import {
   productEndpoints,
   SPREADSHEET_COLUMNS as C,
   SPREADSHEET_IMAGES_COLUMN as IMAGES,
+  SPREADSHEET_VARIANT_COLUMNS,
   type Attribute,
   type Brand,
   type Category,
@@ -98,7 +99,15 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
 
   it('when a category is exported, then its attributes are columns and formula-like text carries an apostrophe', async () => {
     const sheet = await exported();
-    expect(sheet.header).toEqual([...Object.values(C), 'توان (وات)', 'رنگ نور', 'ضدآب', 'گارانتی', IMAGES]);
+    expect(sheet.header).toEqual([
+      ...Object.values(C),
+      'توان (وات)',
+      'رنگ نور',
+      'ضدآب',
+      'گارانتی',
+      IMAGES,
+      ...Object.values(SPREADSHEET_VARIANT_COLUMNS),
+    ]);
     const row = rowOf(sheet, lamp._id);
     expect(sheet.get(row, 'توان (وات)')).toBe('-12.5');
     expect(sheet.get(row, 'رنگ نور')).toBe('مهتابی');

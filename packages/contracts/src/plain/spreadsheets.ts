@@ -10,6 +10,17 @@ export const SPREADSHEET_COLUMNS = {
   isPopular: 'نمایش در صفحه اصلی',
 } as const;
 export const SPREADSHEET_IMAGES_COLUMN = 'تصاویر';
+/**
+ * A variant's columns. A product sold in variants has a row per variant, each with the product's id
+ * and fields and its variant's id (`variantId`), price, old price, stock, code and barcode; `options`
+ * names the variant for people and is not read back. Sheets without these columns are read as before.
+ */
+export const SPREADSHEET_VARIANT_COLUMNS = {
+  variantId: 'شناسه تنوع',
+  options: 'تنوع',
+  code: 'کد کالا',
+  barcode: 'بارکد',
+} as const;
 /** Between the image addresses (or ZIP file names) of one cell; the first is the main image. */
 export const SPREADSHEET_IMAGE_SEPARATOR = ' | ';
 export const SPREADSHEET_YES = 'بله';

@@ -43,7 +43,7 @@ export interface FeedProduct {
   unit: SaleUnit;
   /** Options the variants differ by; none for a product sold as one. */
   optionNames: string[];
-  /** The enabled variants, in their order. */
+  /** Every variant, in their order (`enabled` says which the shop offers). */
   variants: VariantRow[];
   /** The row's sort time as stored, for the next keyset step. */
   position: FeedPosition;
@@ -138,14 +138,14 @@ function selectProducts(db: Database) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
-/** The enabled variants of these products, by product id: one query for a page of products. */
-async function readEnabledVariants(db: Database, productIds: string[]) {
+/** The variants of these products, by product id: one query for a page of products. */
+async function readVariantsOf(db: Database, productIds: string[]) {
   const byProduct = new Map<string, VariantRow[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db
     .select()
     .from(productVariants)
-    .where(and(inArray(productVariants.productId, productIds), eq(productVariants.enabled, true)))
+    .where(inArray(productVariants.productId, productIds))
     .orderBy(productVariants.productId, productVariants.position);
   for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
   return byProduct;
@@ -153,10 +153,7 @@ async function readEnabledVariants(db: Database, productIds: string[]) {
 
 async function withSpecs(db: Database, rows: ProductRow[], sort: FeedSort): Promise<FeedProduct[]> {
   const ids = rows.map((row) => row.id);
-  const [tables, variants] = await Promise.all([
-    readSpecificationTables(db, ids),
-    readEnabledVariants(db, ids),
-  ]);
+  const [tables, variants] = await Promise.all([readSpecificationTables(db, ids), readVariantsOf(db, ids)]);
   return rows.map(({ createdAtText, updatedAtText, options, ...row }) => ({
     ...row,
     optionNames: options.map((option) => option.name),

@@ -50,17 +50,19 @@ function items(product: FeedProduct, source: FeedSource): string[] {
     const barcode = product.variants[0]?.barcode ?? null;
     return [item(product, source, { id, title, link: page, price, stock, barcode, group: undefined })];
   }
-  return product.variants.map((variant) =>
-    item(product, source, {
-      id: variant.id,
-      title: `${product.title} (${variant.optionValues.join('، ')})`,
-      link: `${page}?v=${variant.id}`,
-      price: variant.price,
-      stock: variant.stock,
-      barcode: variant.barcode,
-      group: product.id,
-    }),
-  );
+  return product.variants
+    .filter((variant) => variant.enabled)
+    .map((variant) =>
+      item(product, source, {
+        id: variant.id,
+        title: `${product.title} (${variant.optionValues.join('، ')})`,
+        link: `${page}?v=${variant.id}`,
+        price: variant.price,
+        stock: variant.stock,
+        barcode: variant.barcode,
+        group: product.id,
+      }),
+    );
 }
 
 interface ItemFields {

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { productAttributeValues, products, productVariants } from '../../db/schema';
+import { uniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict } from '../../http/app-error';
 import { escapeHtml } from '../../http/escape-html';
 import { sanitizeRichText } from '../../http/sanitize-html';
@@ -59,31 +60,36 @@ export async function applyImport(
   return writeWithImages(deps, uploads, async (storedNames) => {
     const storedOf = new Map(zipKeys.map((key, index) => [key, storedNames[index]!]));
     const nameOf = (source: ImageSource) => ('stored' in source ? source.stored : storedOf.get(source.zip)!);
-    const dropped = await deps.db.transaction(async (tx) => {
-      const replaced: string[] = [];
-      for (let start = 0; start < changing.length; start += BATCH) {
-        // Other requests get a turn between batches (the embedded database answers without I/O).
-        if (start > 0) await nextTurn();
-        signal.throwIfAborted();
-        const batch = changing.slice(start, start + BATCH);
-        await createProducts(
-          tx,
-          checked.reference,
-          batch.filter((plan) => !plan.id),
-          nameOf,
-        );
-        replaced.push(
-          ...(await updateProducts(
+    const dropped = await deps.db
+      .transaction(async (tx) => {
+        const replaced: string[] = [];
+        for (let start = 0; start < changing.length; start += BATCH) {
+          // Other requests get a turn between batches (the embedded database answers without I/O).
+          if (start > 0) await nextTurn();
+          signal.throwIfAborted();
+          const batch = changing.slice(start, start + BATCH);
+          await createProducts(
             tx,
             checked.reference,
-            batch.filter((plan) => plan.id),
+            batch.filter((plan) => !plan.id),
             nameOf,
-          )),
-        );
-        onProgress(Math.min(start + BATCH, changing.length), changing.length);
-      }
-      return replaced;
-    });
+          );
+          replaced.push(
+            ...(await updateProducts(
+              tx,
+              checked.reference,
+              batch.filter((plan) => plan.id),
+              nameOf,
+            )),
+          );
+          onProgress(Math.min(start + BATCH, changing.length), changing.length);
+        }
+        return replaced;
+      })
+      .catch((error: unknown) => {
+        // A code or barcode another variant took since the check.
+        throw uniqueViolation(error) ? conflict(SHEET_MESSAGES.codeTaken) : error;
+      });
     return { result: summary, dropped };
   });
 }
@@ -133,17 +139,47 @@ async function createProducts(
       }),
     )
     .returning({ id: products.id });
+  // Each new product got its one variant by trigger: it takes the row's code and barcode.
+  const coded = plans.flatMap((plan, index) =>
+    plan.code || plan.barcode ? [sql`(${inserted[index]!.id}::uuid, ${plan.code}, ${plan.barcode})`] : [],
+  );
+  if (coded.length > 0)
+    await tx.execute(sql`
+      UPDATE ${productVariants} SET "code" = "row"."code", "barcode" = "row"."barcode"
+      FROM (VALUES ${sql.join(coded, sql`, `)}) AS "row"("product_id", "code", "barcode")
+      WHERE ${productVariants.productId} = "row"."product_id"`);
   for (const [index, plan] of plans.entries()) await writeSpecValues(tx, inserted[index]!.id, plan);
+}
+
+/**
+ * Each row's variant (its own, or the one of a product without options, as the check found it) takes
+ * the row's price, old price, stock, code and barcode; the products' rows follow by the variants' trigger.
+ */
+async function updateVariants(tx: Transaction, plans: RowPlan[]) {
+  const rows = plans.map(
+    (
+      plan,
+    ) => sql`(${plan.variantId}::uuid, ${plan.id}::uuid, ${plan.price}::bigint, ${plan.originalPrice}::bigint,
+      ${plan.stock}::int, ${plan.code}, ${plan.barcode})`,
+  );
+  await tx.execute(sql`
+    UPDATE ${productVariants} SET "price" = "row"."price", "original_price" = "row"."original_price",
+      "stock" = "row"."stock", "code" = "row"."code", "barcode" = "row"."barcode", "updated_at" = now()
+    FROM (VALUES ${sql.join(rows, sql`, `)}) AS "row"("id", "product_id", "price", "original_price", "stock", "code", "barcode")
+    WHERE ${productVariants.id} = "row"."id" AND ${productVariants.productId} = "row"."product_id"`);
 }
 
 /** Updates the rows' products, locked first; answers the pictures they no longer use. */
 async function updateProducts(
   tx: Transaction,
   reference: CatalogReference,
-  plans: RowPlan[],
+  rowPlans: RowPlan[],
   nameOf: (source: ImageSource) => string,
 ): Promise<string[]> {
-  if (plans.length === 0) return [];
+  if (rowPlans.length === 0) return [];
+  await updateVariants(tx, rowPlans);
+  // The rows of one product's variants say the same of the product (the check saw to it): one is enough.
+  const plans = [...new Map(rowPlans.map((plan) => [plan.id!, plan])).values()];
   const locked = await tx
     .select({
       id: products.id,
@@ -175,24 +211,15 @@ async function updateProducts(
       categoryOf(reference, plan.categoryId),
     );
     // Arrays go as JSON text: one parameter, read the same by node-postgres and PGlite.
-    rows.push(sql`(${plan.id}::uuid, ${fields.title}, ${plan.price}::bigint, ${plan.originalPrice}::bigint,
-      ${plan.stock}::int, ${plan.isPopular}::boolean, ${plan.categoryId}::uuid, ${plan.brandId}::uuid, ${image},
+    rows.push(sql`(${plan.id}::uuid, ${fields.title}, ${plan.isPopular}::boolean, ${plan.categoryId}::uuid, ${plan.brandId}::uuid, ${image},
       ARRAY(SELECT json_array_elements_text(${JSON.stringify(gallery)}::json)), ${fields.descriptionText},
       ${fields.titleSortKey}, ${fields.searchTitle}, ${fields.searchText})`);
     const used = new Set([image, ...gallery]);
     dropped.push(...[current.image, ...current.gallery].filter((name) => !used.has(name)));
   }
-  // One statement for the batch: 250 single-row UPDATEs cost a round trip each. Prices and stock go to
-  // the one variant of a product without options (the check refused changing another's); the product's
-  // row follows by the variants' trigger.
-  const values = sql`(VALUES ${sql.join(rows, sql`, `)}) AS "row"("id", "title", "price", "original_price", "stock", "is_popular",
+  // One statement for the batch: 250 single-row UPDATEs cost a round trip each.
+  const values = sql`(VALUES ${sql.join(rows, sql`, `)}) AS "row"("id", "title", "is_popular",
       "category_id", "brand_id", "image", "gallery", "description_text", "title_sort_key", "search_title", "search_text")`;
-  await tx.execute(sql`
-    UPDATE ${productVariants} SET "price" = "row"."price", "original_price" = "row"."original_price",
-      "stock" = "row"."stock", "updated_at" = now()
-    FROM ${values}, ${products}
-    WHERE ${productVariants.productId} = "row"."id" AND ${products.id} = "row"."id"
-      AND jsonb_array_length(${products.options}) = 0`);
   await tx.execute(sql`
     UPDATE ${products} SET "title" = "row"."title", "is_popular" = "row"."is_popular", "category_id" = "row"."category_id",
       "brand_id" = "row"."brand_id", "image" = "row"."image", "gallery" = "row"."gallery",

@@ -2,6 +2,7 @@ import {
   SHEET_PROBLEMS_LISTED,
   SPREADSHEET_COLUMNS,
   SPREADSHEET_IMAGES_COLUMN,
+  SPREADSHEET_VARIANT_COLUMNS,
   type ImportCheck,
   type SheetProblem,
 } from '@shop/contracts';
@@ -10,7 +11,7 @@ import { assertImage, type CatalogDeps } from '../catalog/images';
 import type { SpecColumns } from '../catalog/product-specs';
 import { readCatalogReference, type CatalogReference } from './catalog-reference';
 import { checkRow, readLayout, type ImageAddresses, type RowPlan } from './check-rows';
-import { readCurrentProducts, usedImageNames, type CurrentProduct } from './current-products';
+import { readCurrentProducts, takenCodes, usedImageNames, type CurrentProduct } from './current-products';
 import { SHEET_MESSAGES } from './messages';
 import { readSheet } from './read-sheet';
 import { readZipImages, type ZipImages } from './read-zip';
@@ -83,7 +84,7 @@ export async function checkFiles(
     rows++;
     const checked = checkRow(row, layout, reference, zip, deps.addresses);
     checked.problems.forEach((problem) => problems.add(problem));
-    if (checked.id) rowIds.push({ row: row.number, id: checked.id });
+    if (checked.id) rowIds.push({ row: row.number, id: checked.id, variantId: checked.variantId });
     if (checked.plan) plans.push(checked.plan);
   }
   if (!layout) throw badRequest(SHEET_MESSAGES.empty);
@@ -91,7 +92,8 @@ export async function checkFiles(
 
   const current = await readCurrentProducts(deps.db, [...new Set(rowIds.map(({ id }) => id))]);
   addIdProblems(problems, rowIds, current);
-  addVariantProblems(problems, plans, current);
+  addSameProductProblems(problems, plans);
+  await addCodeProblems(problems, deps, plans, current);
   signal?.throwIfAborted();
   await addImageProblems(problems, deps, plans, current, zip);
   return {
@@ -101,8 +103,9 @@ export async function checkFiles(
     rows,
     plans: plans.map((plan) => {
       const product = plan.id ? current.get(plan.id) : undefined;
+      const priced = { ...plan, variantId: variantOf(plan, product) };
       return {
-        plan: product && sameSpecs(plan, product) ? { ...plan, specs: new Map() } : plan,
+        plan: product && sameSpecs(plan, product) ? { ...priced, specs: new Map() } : priced,
         change: changeOf(plan, product),
       };
     }),
@@ -112,37 +115,101 @@ export async function checkFiles(
 interface RowId {
   row: number;
   id: string;
+  variantId: string | undefined;
 }
 
 /**
- * A product whose variants differ by options keeps their prices and stock: its row may carry the sums as
- * exported, but not change them (the form's variant table edits each variant).
+ * Every id must name a product. A product without options has one row; a product sold in variants has a
+ * row per variant it wants to change, each naming one of its variants once.
  */
-function addVariantProblems(problems: SheetProblems, plans: RowPlan[], current: Map<string, CurrentProduct>) {
-  for (const plan of plans) {
-    const product = plan.id ? current.get(plan.id) : undefined;
-    if (!product?.hasOptions) continue;
-    const changed = (['price', 'originalPrice', 'stock'] as const).filter(
-      (field) => plan[field] !== product[field],
-    );
-    for (const field of changed)
-      problems.add({
-        row: plan.row,
-        column: SPREADSHEET_COLUMNS[field],
-        message: SHEET_MESSAGES.variantPrices,
-      });
+function addIdProblems(problems: SheetProblems, rowIds: RowId[], current: Map<string, CurrentProduct>) {
+  const firstRow = new Map<string, number>();
+  const problem = (row: number, column: string, message: string) => problems.add({ row, column, message });
+  for (const { id, row, variantId } of rowIds) {
+    const product = current.get(id);
+    const key = product?.hasOptions ? `${id}/${variantId}` : id;
+    const first = firstRow.get(key);
+    if (first === undefined) firstRow.set(key, row);
+    if (!product) problem(row, SPREADSHEET_COLUMNS.id, SHEET_MESSAGES.unknownId);
+    else if (product.hasOptions && !variantId)
+      problem(row, SPREADSHEET_VARIANT_COLUMNS.variantId, SHEET_MESSAGES.variantRequired);
+    else if (variantId && !product.variants.has(variantId))
+      problem(row, SPREADSHEET_VARIANT_COLUMNS.variantId, SHEET_MESSAGES.foreignVariant);
+    else if (first !== undefined && product.hasOptions)
+      problem(row, SPREADSHEET_VARIANT_COLUMNS.variantId, SHEET_MESSAGES.repeatedVariant(first));
+    else if (first !== undefined) problem(row, SPREADSHEET_COLUMNS.id, SHEET_MESSAGES.duplicateId(first));
   }
 }
 
-/** Every id must name a product, once: checked on every row, even one with other problems. */
-function addIdProblems(problems: SheetProblems, rowIds: RowId[], current: Map<string, CurrentProduct>) {
-  const firstRow = new Map<string, number>();
-  for (const { id, row } of rowIds) {
-    const column = SPREADSHEET_COLUMNS.id;
-    const first = firstRow.get(id);
-    if (first !== undefined) problems.add({ row, column, message: SHEET_MESSAGES.duplicateId(first) });
-    else if (!current.has(id)) problems.add({ row, column, message: SHEET_MESSAGES.unknownId });
-    if (first === undefined) firstRow.set(id, row);
+const imagesKey = (plan: RowPlan) =>
+  plan.images?.map((source) => ('stored' in source ? source.stored : `zip:${source.zip}`)).join('\n');
+
+/** The product's own fields, which every row of its variants carries alike. */
+const PRODUCT_FIELDS: [string, (plan: RowPlan) => unknown][] = [
+  [SPREADSHEET_COLUMNS.title, (plan) => plan.title],
+  [SPREADSHEET_COLUMNS.brand, (plan) => plan.brandId],
+  [SPREADSHEET_COLUMNS.category, (plan) => plan.categoryId],
+  [SPREADSHEET_COLUMNS.isPopular, (plan) => plan.isPopular],
+  [SPREADSHEET_IMAGES_COLUMN, imagesKey],
+];
+
+/** The rows of one product's variants must say the same of the product (its title, category, pictures…). */
+function addSameProductProblems(problems: SheetProblems, plans: RowPlan[]) {
+  const firstOf = new Map<string, RowPlan>();
+  for (const plan of plans) {
+    if (!plan.id) continue;
+    const first = firstOf.get(plan.id);
+    if (!first) {
+      firstOf.set(plan.id, plan);
+      continue;
+    }
+    const message = SHEET_MESSAGES.variantRowsDiffer(first.row);
+    for (const [column, valueOf] of PRODUCT_FIELDS)
+      if (valueOf(plan) !== valueOf(first)) problems.add({ row: plan.row, column, message });
+    const specColumns = [...plan.specs.keys()].filter(
+      (id) => !sameSpec(plan.specs.get(id), first.specs.get(id)),
+    );
+    if (specColumns.length > 0)
+      problems.add({ row: plan.row, column: SPREADSHEET_COLUMNS.category, message });
+  }
+}
+
+/** The variant a row prices: its own, or the one of a product without options. */
+const variantOf = (plan: RowPlan, product: CurrentProduct | undefined) =>
+  plan.variantId ?? (product && !product.hasOptions ? [...product.variants.keys()][0] : undefined);
+
+/** Codes and barcodes are the shop's own: once in the sheet, and not another variant's in the shop. */
+async function addCodeProblems(
+  problems: SheetProblems,
+  deps: ImportDeps,
+  plans: RowPlan[],
+  current: Map<string, CurrentProduct>,
+) {
+  const own = new Set(
+    plans.flatMap((plan) => variantOf(plan, plan.id ? current.get(plan.id) : undefined) ?? []),
+  );
+  const columns = [
+    ['code', SPREADSHEET_VARIANT_COLUMNS.code, (value: string) => value.toLowerCase()],
+    ['barcode', SPREADSHEET_VARIANT_COLUMNS.barcode, (value: string) => value],
+  ] as const;
+  const taken = await takenCodes(
+    deps.db,
+    plans.flatMap((plan) => plan.code ?? []),
+    plans.flatMap((plan) => plan.barcode ?? []),
+    own,
+  );
+  for (const [field, column, keyOf] of columns) {
+    const firstRow = new Map<string, number>();
+    for (const plan of plans) {
+      const value = plan[field];
+      if (!value) continue;
+      const first = firstRow.get(keyOf(value));
+      if (first !== undefined)
+        problems.add({ row: plan.row, column, message: SHEET_MESSAGES.repeatedCode(first) });
+      else if (taken.has(keyOf(value)))
+        problems.add({ row: plan.row, column, message: SHEET_MESSAGES.codeTaken });
+      firstRow.set(keyOf(value), first ?? plan.row);
+    }
   }
 }
 
@@ -206,11 +273,14 @@ const sameSpecs = (plan: RowPlan, current: CurrentProduct) =>
 function changeOf(plan: RowPlan, current: CurrentProduct | undefined): RowChange {
   if (!current) return 'create';
   const images = plan.images?.map((source) => ('stored' in source ? source.stored : undefined));
+  const variant = current.variants.get(variantOf(plan, current) ?? '');
   const same =
     plan.title === current.title &&
-    plan.price === current.price &&
-    plan.originalPrice === current.originalPrice &&
-    plan.stock === current.stock &&
+    plan.price === variant?.price &&
+    plan.originalPrice === variant.originalPrice &&
+    plan.stock === variant.stock &&
+    plan.code === variant.code &&
+    plan.barcode === variant.barcode &&
     plan.isPopular === current.isPopular &&
     plan.categoryId === current.categoryId &&
     plan.brandId === current.brandId &&

@@ -5,9 +5,11 @@ import {
   SPREADSHEET_IMAGE_SEPARATOR,
   SPREADSHEET_IMAGES_COLUMN,
   SPREADSHEET_NO,
+  SPREADSHEET_VARIANT_COLUMNS,
   SPREADSHEET_YES,
   type SheetProblem,
 } from '@shop/contracts';
+import { toLatinDigits } from '@shop/persian';
 import { productInputSchema } from '../catalog/input';
 import { PRODUCT_MESSAGES } from '../catalog/messages';
 import { readValue, type SpecColumns } from '../catalog/product-specs';
@@ -16,11 +18,21 @@ import type { ProductValues } from './current-products';
 import { SHEET_MESSAGES } from './messages';
 import { FORMULA, type ReadCell, type SheetRow } from './sheet-row';
 import type { ZipImages } from './read-zip';
-import { FIXED_COLUMNS, FIXED_HEADERS, readText, type FixedColumn } from './sheet-columns';
+import {
+  FIXED_COLUMNS,
+  FIXED_HEADERS,
+  VARIANT_COLUMNS,
+  VARIANT_HEADERS,
+  readText,
+  type FixedColumn,
+  type VariantColumn,
+} from './sheet-columns';
 
 /** Where each column is in the file. */
 export interface SheetLayout {
   fixed: Record<FixedColumn, number>;
+  /** -1 for a variant column the file does not have. */
+  variant: Record<VariantColumn, number>;
   images: number;
   specs: { header: string; index: number }[];
 }
@@ -33,6 +45,10 @@ export interface RowPlan extends ProductValues {
   row: number;
   /** The product to update; undefined: a new one. */
   id: string | undefined;
+  /** The variant of the product the row prices; undefined: the one of a product without options. */
+  variantId: string | undefined;
+  code: string | null;
+  barcode: string | null;
   /** undefined: the cell was empty and the product keeps its images. */
   images: ImageSource[] | undefined;
   /** The category's attributes that have a column: the value to store, or null for none. */
@@ -67,7 +83,7 @@ export function readLayout(
     if (headers.indexOf(text) !== index)
       problems.push(problemAt(1, text, SHEET_MESSAGES.repeatedColumn(text)));
     else if (known.has(text)) specs.push({ header: text, index });
-    else if (!FIXED_HEADERS.includes(text))
+    else if (!FIXED_HEADERS.includes(text) && !VARIANT_HEADERS.includes(text))
       problems.push(problemAt(1, text, SHEET_MESSAGES.unknownColumn(text)));
   });
   for (const text of FIXED_HEADERS) {
@@ -77,7 +93,13 @@ export function readLayout(
   const fixed = Object.fromEntries(
     FIXED_COLUMNS.map((column) => [column, headers.indexOf(SPREADSHEET_COLUMNS[column])]),
   ) as Record<FixedColumn, number>;
-  return { layout: { fixed, images: headers.indexOf(SPREADSHEET_IMAGES_COLUMN), specs }, problems };
+  const variant = Object.fromEntries(
+    VARIANT_COLUMNS.map((column) => [column, headers.indexOf(SPREADSHEET_VARIANT_COLUMNS[column])]),
+  ) as Record<VariantColumn, number>;
+  return {
+    layout: { fixed, variant, images: headers.indexOf(SPREADSHEET_IMAGES_COLUMN), specs },
+    problems,
+  };
 }
 
 // The product form's own reading of these fields (Persian digits, thousands separators, the price rules).
@@ -102,7 +124,7 @@ export function checkRow(
   reference: CatalogReference,
   zip: ZipImages | undefined,
   addresses: ImageAddresses,
-): { plan?: RowPlan; id?: string; problems: SheetProblem[] } {
+): { plan?: RowPlan; id?: string; variantId?: string; problems: SheetProblem[] } {
   const problems: SheetProblem[] = [];
   const report = (column: string, message: string) => problems.push(problemAt(number, column, message));
   // A cell refused as a formula says so once, not again as a missing or malformed value.
@@ -128,6 +150,17 @@ export function checkRow(
   const idText = text(fixed('id'), header('id'));
   const validId = isId(idText) ? idText.toLowerCase() : undefined;
   if (idText !== '' && !validId) report(header('id'), SHEET_MESSAGES.badId);
+  const variantText = (column: VariantColumn) =>
+    layout.variant[column] < 0
+      ? ''
+      : text(layout.variant[column], SPREADSHEET_VARIANT_COLUMNS[column]).trim();
+  const variantIdText = variantText('variantId');
+  const variantId = isId(variantIdText) ? variantIdText.toLowerCase() : undefined;
+  if (variantIdText !== '' && !variantId)
+    report(SPREADSHEET_VARIANT_COLUMNS.variantId, SHEET_MESSAGES.badVariantId);
+  if (variantId && !validId) report(SPREADSHEET_VARIANT_COLUMNS.variantId, SHEET_MESSAGES.newVariant);
+  const code = variantText('code') || null;
+  const barcode = toLatinDigits(variantText('barcode')) || null;
 
   const form = formFields.safeParse({
     title: text(fixed('title'), header('title')),
@@ -163,18 +196,22 @@ export function checkRow(
   );
   if (idText === '' && images?.length === 0) report(SPREADSHEET_IMAGES_COLUMN, SHEET_MESSAGES.imageRequired);
 
-  if (problems.length > 0 || !form.success) return { id: validId, problems };
+  if (problems.length > 0 || !form.success) return { id: validId, variantId, problems };
   const { title, price, originalPrice, stock, isPopular } = form.data;
   if (price === undefined) {
     report(header('price'), PRODUCT_MESSAGES.priceRequired);
-    return { id: validId, problems };
+    return { id: validId, variantId, problems };
   }
   return {
     id: validId,
+    variantId,
     problems,
     plan: {
       row: number,
       id: validId,
+      variantId,
+      code,
+      barcode,
       title,
       price,
       originalPrice: originalPrice ?? null,

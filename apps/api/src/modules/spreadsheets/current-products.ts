@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { arrayOverlaps, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import { products, productVariants, type VariantRow } from '../../db/schema';
 import { readSpecColumns, type SpecColumns } from '../catalog/product-specs';
 
 /** The fields a sheet's row gives a product, as stored. */
@@ -15,10 +15,15 @@ export interface ProductValues {
   brandId: string | null;
 }
 
+/** A variant as an import compares a row with it. */
+export type CurrentVariant = Pick<VariantRow, 'price' | 'originalPrice' | 'stock' | 'code' | 'barcode'>;
+
 /** A product as an import compares a row with it. */
 export interface CurrentProduct extends ProductValues {
   /** Its variants differ by options: its price, old price and stock are theirs, edited in the form. */
   hasOptions: boolean;
+  /** Every variant, by id: what a variant's row is compared with. */
+  variants: Map<string, CurrentVariant>;
   image: string;
   gallery: string[];
   specs: Map<string, SpecColumns>;
@@ -34,7 +39,7 @@ export async function readCurrentProducts(db: Database, ids: string[]): Promise<
   for (let start = 0; start < ids.length; start += CHUNK) {
     if (start > 0) await nextTurn();
     const chunk = ids.slice(start, start + CHUNK);
-    const [rows, specs] = await Promise.all([
+    const [rows, specs, variants] = await Promise.all([
       db
         .select({
           id: products.id,
@@ -52,8 +57,28 @@ export async function readCurrentProducts(db: Database, ids: string[]): Promise<
         .from(products)
         .where(inArray(products.id, chunk)),
       readSpecColumns(db, chunk),
+      db
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          price: productVariants.price,
+          originalPrice: productVariants.originalPrice,
+          stock: productVariants.stock,
+          code: productVariants.code,
+          barcode: productVariants.barcode,
+        })
+        .from(productVariants)
+        .where(inArray(productVariants.productId, chunk)),
     ]);
-    for (const { id, ...row } of rows) current.set(id, { ...row, specs: specs.get(id) ?? new Map() });
+    const variantsOf = new Map<string, Map<string, CurrentVariant>>();
+    for (const { id, productId, ...variant } of variants)
+      variantsOf.set(productId, (variantsOf.get(productId) ?? new Map()).set(id, variant));
+    for (const { id, ...row } of rows)
+      current.set(id, {
+        ...row,
+        specs: specs.get(id) ?? new Map(),
+        variants: variantsOf.get(id) ?? new Map(),
+      });
   }
   return current;
 }
@@ -71,4 +96,32 @@ export async function usedImageNames(db: Database, names: string[]): Promise<Set
     for (const row of rows) [row.image, ...row.gallery].forEach((name) => used.add(name));
   }
   return used;
+}
+
+/**
+ * Of these codes and barcodes, those a variant holds that is not one of `own` (the variants the sheet's
+ * rows price): a row may keep its own code, not take another's.
+ */
+export async function takenCodes(db: Database, codes: string[], barcodes: string[], own: Set<string>) {
+  const taken = new Set<string>();
+  for (let start = 0; start < Math.max(codes.length, barcodes.length); start += CHUNK) {
+    if (start > 0) await nextTurn();
+    const someCodes = codes.slice(start, start + CHUNK).map((code) => code.toLowerCase());
+    const someBarcodes = barcodes.slice(start, start + CHUNK);
+    const rows = await db
+      .select({ id: productVariants.id, code: productVariants.code, barcode: productVariants.barcode })
+      .from(productVariants)
+      .where(
+        or(
+          someCodes.length > 0 ? inArray(sql`lower(${productVariants.code})`, someCodes) : undefined,
+          someBarcodes.length > 0 ? inArray(productVariants.barcode, someBarcodes) : undefined,
+        ),
+      );
+    for (const row of rows) {
+      if (own.has(row.id)) continue;
+      if (row.code) taken.add(row.code.toLowerCase());
+      if (row.barcode) taken.add(row.barcode);
+    }
+  }
+  return taken;
 }

@@ -5,6 +5,7 @@ import {
   SPREADSHEET_IMAGE_SEPARATOR,
   SPREADSHEET_IMAGES_COLUMN,
   SPREADSHEET_NO,
+  SPREADSHEET_VARIANT_COLUMNS,
   SPREADSHEET_YES,
   type SpreadsheetExportQuery,
 } from '@shop/contracts';
@@ -48,23 +49,25 @@ const specCell = (value: number | boolean | string): SheetCell =>
         : SPREADSHEET_NO
       : inertText(value);
 
-function productCells(
+/**
+ * A product's rows: one for a product without options; one per variant for a product sold in variants,
+ * each with the product's fields and its variant's.
+ */
+function productRows(
   product: FeedProduct,
   headers: string[],
   reference: CatalogReference,
   imageUrl: ExportSource['imageUrl'],
-): SheetCell[] {
+): SheetCell[][] {
   const specs = new Map(
     product.specs.map((spec) => [reference.headerOfAttribute.get(spec.attributeId), spec.value]),
   );
-  return [
-    product.id,
+  const productCell = [
     inertText(product.title),
     product.brandName === null ? '' : inertText(product.brandName),
     product.categoryTitle === null ? '' : inertText(product.categoryTitle),
-    product.price,
-    product.originalPrice,
-    product.stock,
+  ];
+  const restCells = [
     product.isPopular ? SPREADSHEET_YES : SPREADSHEET_NO,
     ...headers.map((header) => {
       const value = specs.get(header);
@@ -72,18 +75,40 @@ function productCells(
     }),
     [product.image, ...product.gallery].map(imageUrl).join(SPREADSHEET_IMAGE_SEPARATOR),
   ];
+  const family = product.optionNames.length > 0;
+  return product.variants.map((variant) => [
+    product.id,
+    ...productCell,
+    variant.price,
+    variant.originalPrice,
+    variant.stock,
+    ...restCells,
+    family ? variant.id : '',
+    family
+      ? inertText(
+          variant.optionValues.map((value, index) => `${product.optionNames[index]}: ${value}`).join('، '),
+        )
+      : '',
+    variant.code === null ? '' : inertText(variant.code),
+    variant.barcode ?? '',
+  ]);
 }
 
-/** The header row, then a row per chosen product, newest first, read a page at a time. */
+/** The header row, then the rows of each chosen product (a row per variant), newest first, a page at a time. */
 export async function* sheetRows({ db, selection, imageUrl }: ExportSource): AsyncGenerator<SheetCell[]> {
   // The bulk price change's own selection: the same filters choose the same products.
   const where = selectionWhere(selection);
   const [reference, categoryIds] = await Promise.all([readCatalogReference(db), chosenCategories(db, where)]);
   const headers = headersOf(reference, categoryIds);
   // An attribute's name and unit are admins' text: formula-like ones are made inert like any cell.
-  yield [...Object.values(SPREADSHEET_COLUMNS), ...headers.map(inertText), SPREADSHEET_IMAGES_COLUMN];
+  yield [
+    ...Object.values(SPREADSHEET_COLUMNS),
+    ...headers.map(inertText),
+    SPREADSHEET_IMAGES_COLUMN,
+    ...Object.values(SPREADSHEET_VARIANT_COLUMNS),
+  ];
   for await (const page of walkProducts(db, 'date_added_desc', PAGE_SIZE, where)) {
-    for (const product of page) yield productCells(product, headers, reference, imageUrl);
+    for (const product of page) yield* productRows(product, headers, reference, imageUrl);
   }
 }
 

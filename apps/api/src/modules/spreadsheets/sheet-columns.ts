@@ -1,8 +1,11 @@
-import { SPREADSHEET_COLUMNS, SPREADSHEET_IMAGES_COLUMN } from '@shop/contracts';
+import { SPREADSHEET_COLUMNS, SPREADSHEET_IMAGES_COLUMN, SPREADSHEET_VARIANT_COLUMNS } from '@shop/contracts';
 
 export type FixedColumn = keyof typeof SPREADSHEET_COLUMNS;
 export const FIXED_COLUMNS = Object.keys(SPREADSHEET_COLUMNS) as FixedColumn[];
 export const FIXED_HEADERS = [...Object.values(SPREADSHEET_COLUMNS), SPREADSHEET_IMAGES_COLUMN];
+export type VariantColumn = keyof typeof SPREADSHEET_VARIANT_COLUMNS;
+export const VARIANT_COLUMNS = Object.keys(SPREADSHEET_VARIANT_COLUMNS) as VariantColumn[];
+export const VARIANT_HEADERS: string[] = Object.values(SPREADSHEET_VARIANT_COLUMNS);
 
 /** An attribute's column: its name, and its unit in parentheses when it has one («توان (وات)»). */
 export const specHeader = ({ name, unit }: { name: string; unit: string | null }) =>
