@@ -70,4 +70,21 @@ test('a cable sold by the metre: the card says «از …» per metre, the page 
   await page.reload();
   await expect(price).toHaveText(`${toman(dearest.price)} / متر`);
   await screenshot(page, testInfo, 'variant-chosen');
+
+  // Two cross-sections compared side by side: each its own column, with its values and price.
+  const compare = page
+    .locator('.product-info')
+    .getByRole('button', { name: `افزودن به مقایسه: ${product.title}` });
+  await compare.click();
+  await option.getByRole('button', { name: cheapest.options[0]! }).click();
+  await expect(price).toHaveText(`${toman(cheapest.price)} / متر`);
+  await compare.click();
+  await page.locator('.product-info').getByRole('link', { name: 'مقایسه (۲)' }).click();
+  const variantRow = page.getByRole('row', { name: /^تنوع/ });
+  await expect(variantRow).toContainText(`سطح مقطع: ${dearest.options[0]}`);
+  await expect(variantRow).toContainText(`سطح مقطع: ${cheapest.options[0]}`);
+  const priceRow = page.getByRole('row', { name: /^قیمت/ });
+  await expect(priceRow).toContainText(toman(dearest.price));
+  await expect(priceRow).toContainText(toman(cheapest.price));
+  await screenshot(page, testInfo, 'variant-compare');
 });

@@ -2,6 +2,7 @@ import { pagePath } from '@shop/contracts/plain';
 import { Link } from 'react-router-dom';
 import {
   addToCompare,
+  compareEntry,
   MAX_COMPARED,
   removeFromCompare,
   replaceCompareList,
@@ -12,15 +13,18 @@ import { toPersianDigits } from '../lib/format';
 
 interface Props {
   product: { _id: string; title: string; categoryId: string | null };
+  /** The chosen variant of a product sold in variants: that variant is compared. */
+  variantId?: string;
 }
 
 /** «افزودن به مقایسه» / «حذف از مقایسه» for one product, and the way to the compare page once it is listed. */
-export function CompareButton({ product }: Props) {
+export function CompareButton({ product, variantId }: Props) {
   const list = useCompareList();
-  const listed = list?.ids.includes(product._id) ?? false;
+  const entry = compareEntry(product._id, variantId);
+  const listed = list?.ids.includes(entry) ?? false;
 
   async function add() {
-    const result = addToCompare(product);
+    const result = addToCompare(product, variantId);
     if (result === 'full') {
       await openDialog({
         title: 'فهرست مقایسه پر است',
@@ -35,7 +39,7 @@ export function CompareButton({ product }: Props) {
         confirmText: 'بله، فهرست تازه',
         cancelText: 'نه، بماند',
       });
-      if (replace) replaceCompareList(product);
+      if (replace) replaceCompareList(product, variantId);
     }
   }
 
@@ -46,7 +50,7 @@ export function CompareButton({ product }: Props) {
         className={listed ? 'compare-toggle compare-toggle-on' : 'compare-toggle'}
         aria-label={`${listed ? 'حذف از مقایسه' : 'افزودن به مقایسه'}: ${product.title}`}
         disabled={!list}
-        onClick={() => (listed ? removeFromCompare(product._id) : void add())}
+        onClick={() => (listed ? removeFromCompare(entry) : void add())}
       >
         {listed ? 'حذف از مقایسه' : 'افزودن به مقایسه'}
       </button>

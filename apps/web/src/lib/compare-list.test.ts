@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addToCompare,
+  entryOf,
   MAX_COMPARED,
   readCompareList,
   removeFromCompare,
@@ -20,6 +21,17 @@ describe('compare list', () => {
     expect(addToCompare(cable(2))).toBe('added');
     expect(addToCompare(cable(1))).toBe('added');
     expect(readCompareList()).toEqual({ categoryId: 'cables', ids: ['cable-1', 'cable-2'] });
+  });
+
+  it('when two cross-sections of one cable are added, then each is its own entry, read back as product and variant', () => {
+    expect(addToCompare(cable(1), 'v-2.5')).toBe('added');
+    expect(addToCompare(cable(1), 'v-4')).toBe('added');
+    expect(addToCompare(cable(1), 'v-2.5')).toBe('added');
+    expect(readCompareList().ids).toEqual(['cable-1~v-2.5', 'cable-1~v-4']);
+    expect(entryOf('cable-1~v-4')).toEqual({ productId: 'cable-1', variantId: 'v-4' });
+    expect(entryOf('cable-2')).toEqual({ productId: 'cable-2', variantId: undefined });
+    removeFromCompare('cable-1~v-2.5');
+    expect(readCompareList().ids).toEqual(['cable-1~v-4']);
   });
 
   it('when four are listed, then a fifth is refused and the list stays', () => {

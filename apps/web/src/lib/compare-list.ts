@@ -3,10 +3,24 @@ import { useSyncExternalStore } from 'react';
 /** How many products the compare page sets side by side. */
 export const MAX_COMPARED = 4;
 
-/** The shopper's compare list: products of one category (null for products without one), in order added. */
+/**
+ * The shopper's compare list: products of one category (null for products without one), in order added.
+ * An entry is a product's id, or `<product id>~<variant id>` for a chosen variant of a product sold in
+ * variants (two cross-sections of one cable side by side).
+ */
 export interface CompareList {
   categoryId: string | null;
   ids: string[];
+}
+
+/** What the list keeps for a product, or for one of its variants. */
+export const compareEntry = (productId: string, variantId?: string) =>
+  variantId ? `${productId}~${variantId}` : productId;
+
+/** An entry read back: the product and, for a variant, which. */
+export function entryOf(entry: string): { productId: string; variantId: string | undefined } {
+  const [productId = '', variantId] = entry.split('~');
+  return { productId, variantId };
 }
 
 const KEY = 'compareList';
@@ -46,18 +60,22 @@ function write(list: CompareList) {
 /** What adding a product did: added, refused (the list is full) or asks first (another category). */
 export type AddResult = 'added' | 'full' | 'other-category';
 
-export function addToCompare(product: { _id: string; categoryId: string | null }): AddResult {
+export function addToCompare(
+  product: { _id: string; categoryId: string | null },
+  variantId?: string,
+): AddResult {
   const list = readCompareList();
-  if (list.ids.includes(product._id)) return 'added';
+  const entry = compareEntry(product._id, variantId);
+  if (list.ids.includes(entry)) return 'added';
   if (list.ids.length && list.categoryId !== product.categoryId) return 'other-category';
   if (list.ids.length >= MAX_COMPARED) return 'full';
-  write({ categoryId: product.categoryId, ids: [...list.ids, product._id] });
+  write({ categoryId: product.categoryId, ids: [...list.ids, entry] });
   return 'added';
 }
 
 /** Starts a new list with this product alone (after the shopper agreed to drop the other category's). */
-export function replaceCompareList(product: { _id: string; categoryId: string | null }) {
-  write({ categoryId: product.categoryId, ids: [product._id] });
+export function replaceCompareList(product: { _id: string; categoryId: string | null }, variantId?: string) {
+  write({ categoryId: product.categoryId, ids: [compareEntry(product._id, variantId)] });
 }
 
 export function removeFromCompare(id: string) {

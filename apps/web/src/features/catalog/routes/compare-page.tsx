@@ -1,4 +1,11 @@
-import { categoryName, pagePath, pageTitles, type Attribute } from '@shop/contracts/plain';
+import {
+  categoryName,
+  pagePath,
+  pageTitles,
+  type Attribute,
+  type ProductOption,
+  type Variant,
+} from '@shop/contracts/plain';
 import { specText } from '@shop/persian';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,7 +16,7 @@ import { Price } from '../../../components/price';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState, ErrorPanel, Spinner } from '../../../components/status';
 import { ApiClientError } from '../../../lib/api-client';
-import { removeFromCompare, useCompareList } from '../../../lib/compare-list';
+import { entryOf, removeFromCompare, useCompareList } from '../../../lib/compare-list';
 import { toPersianDigits } from '../../../lib/format';
 import { useAttributes } from '../../../shell/api/list-attributes';
 import { useCategories } from '../../../shell/api/list-categories';
@@ -27,13 +34,19 @@ interface Row {
   texts: string[];
 }
 
+/** «سطح مقطع: ۲٫۵، رنگ: مشکی», or undefined for a product compared as a whole. */
+const variantLabel = (options: ProductOption[], variant: Variant | undefined) =>
+  variant?.options.map((value, index) => `${options[index]?.name}: ${value}`).join('، ') || undefined;
+
 const differs = (texts: string[]) => texts.length > 1 && texts.some((text) => text !== texts[0]);
 
 export default function ComparePage() {
   usePageMeta(pageTitles.compare);
   const list = useCompareList();
   const ids = list?.ids ?? [];
-  const results = useQueries({ queries: ids.map((id) => productWithRelatedQueryOptions(id)) });
+  const results = useQueries({
+    queries: ids.map((id) => productWithRelatedQueryOptions(entryOf(id).productId)),
+  });
   const attributes = useAttributes(list?.categoryId ?? '');
   const { data: categoryList } = useCategories();
 
@@ -82,7 +95,13 @@ export default function ComparePage() {
         <ErrorPanel onRetry={() => void failed.refetch()} />
       </div>
     );
-  const loaded = results.flatMap((result) => (result.data ? [result.data] : []));
+  // Each entry with its product's answer and, for a chosen variant, that variant (if it is still sold).
+  const loaded = results.flatMap((result, index) => {
+    if (!result.data) return [];
+    const { variantId } = entryOf(ids[index]!);
+    const variant = result.data.product.variants.find((candidate) => candidate._id === variantId);
+    return [{ ...result.data, entry: ids[index]!, variant }];
+  });
   if (loaded.length < ids.length - gone.length || (list.categoryId && attributes.isPending))
     return (
       <div className="page">
@@ -107,13 +126,31 @@ export default function ComparePage() {
       },
     ];
   });
+  const variantRows: Row[] = loaded.some(({ variant }) => variant?.options.length)
+    ? [
+        {
+          key: 'variant',
+          name: 'تنوع',
+          texts: loaded.map(({ product, variant }) => variantLabel(product.options, variant) ?? MISSING),
+          cells: loaded.map(({ product, variant }) => (
+            <BidiText text={variantLabel(product.options, variant) ?? MISSING} />
+          )),
+        },
+      ]
+    : [];
   const rows: Row[] = [
+    ...variantRows,
     {
       key: 'price',
       name: 'قیمت',
-      texts: loaded.map(({ product }) => String(product.price)),
-      cells: loaded.map(({ product }) => (
-        <Price price={product.price} originalPrice={product.originalPrice} />
+      texts: loaded.map(({ product, variant }) => String((variant ?? product).price)),
+      cells: loaded.map(({ product, variant }) => (
+        <Price
+          price={(variant ?? product).price}
+          originalPrice={(variant ?? product).originalPrice}
+          saleUnit={product}
+          from={!variant && product.variants.length > 1}
+        />
       )),
     },
     {
@@ -152,10 +189,19 @@ export default function ComparePage() {
           <thead>
             <tr>
               <td className="compare-corner" />
-              {loaded.map(({ product }) => (
-                <th scope="col" key={product._id} className="compare-product">
-                  <Link to={pagePath('product', { id: product._id })} className="compare-product-link">
-                    <ResponsiveImage file={product.image} alt="" sizes="160px" width={160} height={160} />
+              {loaded.map(({ product, variant, entry }) => (
+                <th scope="col" key={entry} className="compare-product">
+                  <Link
+                    to={`${pagePath('product', { id: product._id })}${variant ? `?v=${variant._id}` : ''}`}
+                    className="compare-product-link"
+                  >
+                    <ResponsiveImage
+                      file={variant?.image ?? product.image}
+                      alt=""
+                      sizes="160px"
+                      width={160}
+                      height={160}
+                    />
                     <span>
                       <BidiText text={product.title} />
                     </span>
@@ -164,7 +210,7 @@ export default function ComparePage() {
                     type="button"
                     className="text-button compare-remove"
                     aria-label={`حذف از مقایسه: ${product.title}`}
-                    onClick={() => removeFromCompare(product._id)}
+                    onClick={() => removeFromCompare(entry)}
                   >
                     حذف از مقایسه
                   </button>
@@ -182,7 +228,7 @@ export default function ComparePage() {
                     {different && <span className="compare-badge">متفاوت</span>}
                   </th>
                   {row.cells.map((cell, index) => (
-                    <td key={loaded[index]!.product._id}>{cell}</td>
+                    <td key={loaded[index]!.entry}>{cell}</td>
                   ))}
                 </tr>
               );

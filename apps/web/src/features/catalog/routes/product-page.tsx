@@ -12,6 +12,7 @@ import { useSettings } from '../../../shell/api/get-settings';
 import { useProductWithRelated } from '../api/get-product-with-related';
 import { useCategories } from '../../../shell/api/list-categories';
 import { OrderButtons } from '../components/order-buttons';
+import { ProductDocuments } from '../components/product-documents';
 import { ProductGallery } from '../components/product-gallery';
 import { RelatedStrip } from '../components/related-strip';
 import { SpecTable } from '../components/spec-table';
@@ -103,7 +104,7 @@ export default function ProductPage() {
             <li>{toPersianDigits(settings?.returnDays ?? 30)} روز ضمانت بازگشت کالا</li>
             <li>{toPersianDigits(settings?.warrantyYears ?? 2)} سال گارانتی</li>
           </ul>
-          <CompareButton product={item} />
+          <CompareButton product={item} variantId={item.options.length > 0 ? chosen?._id : undefined} />
           {settings && (
             <OrderButtons productId={item._id} title={orderTitle(item, chosen, amount)} settings={settings} />
           )}
@@ -114,6 +115,7 @@ export default function ProductPage() {
         <h2 id="description-title">توضیحات محصول</h2>
         <RichText html={item.description} />
       </section>
+      <ProductDocuments documents={item.documents} />
       <RelatedStrip products={relatedProducts} />
     </div>
   );
