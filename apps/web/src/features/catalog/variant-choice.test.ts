@@ -1,6 +1,12 @@
 import type { Product, Variant } from '@shop/contracts/plain';
 import { describe, expect, it } from 'vitest';
-import { chooseValue, clampQuantity, initialVariant, valueState } from './variant-choice';
+import {
+  chooseValue,
+  chosenSpecifications,
+  clampQuantity,
+  initialVariant,
+  valueState,
+} from './variant-choice';
 import { orderTitle } from './order-title';
 
 const variant = (id: string, options: string[], price: number, stock: number): Variant => ({
@@ -68,5 +74,21 @@ describe('choosing a variant', () => {
     expect(orderTitle(plain, undefined, 1)).toBe('لامپ ال‌ای‌دی');
     const cable = { ...plain, title: 'کابل', unit: 'metre' } as Product;
     expect(orderTitle(cable, undefined, 25)).toBe('کابل — ۲۵ متر');
+  });
+
+  it('puts the chosen variant’s values first in the specification table, in place of a tied attribute’s row', () => {
+    const tied = {
+      ...lamp,
+      options: [{ ...lamp.options[0]!, attributeId: 'power' }, lamp.options[1]!],
+    } as Product;
+    const table = chosenSpecifications(tied, lamp.variants[2], [
+      { attributeId: 'power', name: 'توان', kind: 'number', unit: 'وات', value: 12 },
+      { attributeId: 'base', name: 'پایه', kind: 'text', unit: null, value: 'E27' },
+    ]);
+    expect(table.map((row) => [row.name, row.value])).toEqual([
+      ['توان', '۱۰'],
+      ['رنگ نور', '۶۵۰۰'],
+      ['پایه', 'E27'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Product, Variant } from '@shop/contracts/plain';
+import type { Product, Specification, Variant } from '@shop/contracts/plain';
 
 /** Why a value of an option cannot be chosen beside the other chosen values, or null when it can. */
 export type ValueState = 'available' | 'out-of-stock' | 'no-variant';
@@ -47,4 +47,25 @@ export function clampQuantity(
 ) {
   if (!Number.isFinite(quantity) || quantity < minQuantity) return minQuantity;
   return minQuantity + Math.round((quantity - minQuantity) / quantityStep) * quantityStep;
+}
+
+/**
+ * The specification table with the chosen variant's values first («سطح مقطع: ۲٫۵»): an option tied to
+ * an attribute stands in that attribute's row.
+ */
+export function chosenSpecifications(
+  product: Pick<Product, 'options'>,
+  variant: Variant | undefined,
+  specifications: Specification[],
+): Specification[] {
+  if (!variant || product.options.length === 0) return specifications;
+  const chosen = product.options.map((option, index) => ({
+    attributeId: option.attributeId ?? `option-${index}`,
+    name: option.name,
+    kind: 'text' as const,
+    unit: null,
+    value: variant.options[index] ?? '',
+  }));
+  const tied = new Set(product.options.map((option) => option.attributeId));
+  return [...chosen, ...specifications.filter((row) => !tied.has(row.attributeId))];
 }

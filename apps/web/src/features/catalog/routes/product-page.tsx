@@ -20,7 +20,7 @@ import { BidiText } from '../../../components/bidi-text';
 import { CompareButton } from '../../../components/compare-button';
 import { QuantityField } from '../components/quantity-field';
 import { VariantPicker } from '../components/variant-picker';
-import { initialVariant } from '../variant-choice';
+import { chosenSpecifications, initialVariant } from '../variant-choice';
 import { orderTitle } from '../order-title';
 
 export default function ProductPage() {
@@ -110,7 +110,7 @@ export default function ProductPage() {
           )}
         </div>
       </article>
-      <SpecTable specifications={specifications} />
+      <SpecTable specifications={chosenSpecifications(item, chosen, specifications)} />
       <section className="section" aria-labelledby="description-title">
         <h2 id="description-title">توضیحات محصول</h2>
         <RichText html={item.description} />
