@@ -15,6 +15,9 @@ const listItem = {
   image: 'a.webp',
   categoryId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  unit: 'piece',
+  unitSize: null,
+  variantCount: 1,
   excerpt: '<img src=x onerror=alert(1)>',
 };
 
@@ -41,6 +44,10 @@ describe('plain text and rich text are different kinds of text', () => {
       gallery: [],
       brandId: null,
       specs: {},
+      minQuantity: 1,
+      quantityStep: 1,
+      options: [],
+      variants: [],
       updatedAt: listItem.createdAt,
     });
     expect(renderAsHtml(product.description)).toBe('<p>نور</p>');
