@@ -34,5 +34,7 @@ export interface SaleUnitOf {
 /** The unit as a shopper reads it after a price: «متر», «حلقه‌ی ۱۰۰ متری», «بسته‌ی ۱۰ عددی». */
 export function saleUnitLabel({ unit, unitSize }: SaleUnitOf): string {
   const sized = SIZED_UNITS[unit];
-  return sized && unitSize ? `${SALE_UNIT_NAMES[unit]}‌ی ${formatNumber(unitSize)} ${sized}` : SALE_UNIT_NAMES[unit];
+  return sized && unitSize
+    ? `${SALE_UNIT_NAMES[unit]}‌ی ${formatNumber(unitSize)} ${sized}`
+    : SALE_UNIT_NAMES[unit];
 }
