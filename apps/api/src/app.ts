@@ -21,6 +21,7 @@ import { createSmsProvider } from './modules/auth/sms';
 import { attributeRoutes } from './modules/catalog/attribute-routes';
 import { brandRoutes } from './modules/catalog/brand-routes';
 import { categoryRoutes } from './modules/catalog/category-routes';
+import { productDocumentRoutes } from './modules/catalog/document-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { feedRoutes } from './modules/feeds/feed-routes';
 import { torobRoutes } from './modules/feeds/torob-routes';
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions): express.Express {
   // Each area of the API mounts its routes here.
   api.use(categoryRoutes(deps));
   api.use(productRoutes(deps, matchingCondition));
+  api.use(productDocumentRoutes(deps));
   api.use(brandRoutes(deps));
   api.use(attributeRoutes(deps));
   api.use(priceChangeRoutes(deps));

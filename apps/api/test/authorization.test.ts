@@ -2,6 +2,8 @@ import * as contracts from '@shop/contracts';
 import {
   apiErrorSchema,
   priceChangeEndpoints,
+  productDocumentEndpoints,
+  productEndpoints,
   type Attribute,
   type Brand,
   type Category,
@@ -11,6 +13,7 @@ import {
 import request from 'supertest';
 import { DEFAULT_SHOP_SETTINGS } from '../src/modules/settings/defaults';
 import { DEFAULT_FEED_SETTINGS } from '../src/modules/settings/feed-settings';
+import { makePdf } from './fixtures/documents';
 import { makeImage } from './fixtures/images';
 import {
   createAttribute,
@@ -80,6 +83,9 @@ const EMPTY_REQUEST: Record<string, Expected> = {
   'POST /api/product': adminOnly(400),
   'PUT /api/product/:id': adminOnly(400),
   'DELETE /api/product/:id': adminOnly(404),
+  'POST /api/product/:id/documents': adminOnly(400),
+  'PUT /api/product/:id/document-order': adminOnly(400),
+  'DELETE /api/product-document/:id': adminOnly(404),
   'GET /api/brand': all(200),
   'GET /api/brand/:id': all(404),
   'GET /api/brand/get-one/:id': all(404),
@@ -164,6 +170,8 @@ describe('authorization of every endpoint in the contracts', () => {
     let brand: Brand;
     let attribute: Attribute;
     let image: Buffer;
+    let pdf: Buffer;
+    let documentId: string;
     let priceChangeId: string;
     let previewed: string;
     beforeAll(async () => {
@@ -173,8 +181,15 @@ describe('authorization of every endpoint in the contracts', () => {
       brand = await createBrand(context.app, context.admin);
       attribute = await createAttribute(context.app, context.admin, category._id);
       image = await makeImage();
+      pdf = await makePdf();
       const asAdmin = (path: string) =>
         request(context.app).post(path).set('Authorization', context.admin.bearer);
+      const document = await withForm(
+        asAdmin(productDocumentEndpoints.upload.path.replace(':id', product._id)),
+        documentForm(),
+        [{ field: 'file', buffer: pdf, filename: 'datasheet.pdf' }],
+      ).expect(200);
+      documentId = productDocumentEndpoints.upload.response.parse(document.body).document._id;
       const preview = await asAdmin('/api/admin/price-changes/preview').send(priceRule());
       previewed = priceChangeEndpoints.preview.response.parse(preview.body).fingerprint;
       const applied = await asAdmin('/api/admin/price-changes').send({
@@ -198,6 +213,9 @@ describe('authorization of every endpoint in the contracts', () => {
       stock: 'true',
     });
 
+    const documentForm = () => ({ title: uniqueTitle('دیتاشیت'), kind: 'datasheet' });
+    const withDocument = (test: request.Test) =>
+      withForm(test, documentForm(), [{ field: 'file', buffer: pdf, filename: 'datasheet.pdf' }]);
     const brandForm = () => ({ nameFa: uniqueTitle('برند'), nameEn: uniqueTitle('Brand') });
     const attributeBody = () => ({ name: uniqueTitle('ویژگی'), kind: 'number', unit: 'آمپر' });
     const json = (body: () => object) => (test: request.Test) => test.send(body());
@@ -207,10 +225,17 @@ describe('authorization of every endpoint in the contracts', () => {
       withForm(test, form(), [{ field: 'image', buffer: image }]);
     const withLogo = (form: () => FormFields) => (test: request.Test) =>
       withForm(test, form(), [{ field: 'logo', buffer: image }]);
-    // The order endpoint wants every attribute of the category: read afresh, since the admin's call adds one.
+    // The order endpoints want every attribute of the category (every document of the product): read
+    // afresh, since the admin's call adds one.
     let attributeIds: string[] = [];
+    let documentIds: string[] = [];
     beforeEach(async () => {
       attributeIds = (await listAttributes(context.app, category._id)).map((row) => row._id);
+      const read = await request(context.app).get(`/api/product/${product._id}`);
+      documentIds =
+        read.status === 200
+          ? productEndpoints.get.response.parse(read.body).product.documents.map((row) => row._id)
+          : [];
     });
 
     // Deletes come last, so the callers allowed to edit find what they edit; the undo comes first, while
@@ -244,6 +269,13 @@ describe('authorization of every endpoint in the contracts', () => {
         { id: () => category._id, send: json(() => ({ ids: attributeIds })) },
       ],
       ['PUT /api/attribute/:id', adminOnly(200), { id: () => attribute._id, send: json(attributeBody) }],
+      ['POST /api/product/:id/documents', adminOnly(200), { id: () => product._id, send: withDocument }],
+      [
+        'PUT /api/product/:id/document-order',
+        adminOnly(200),
+        { id: () => product._id, send: json(() => ({ ids: documentIds })) },
+      ],
+      ['DELETE /api/product-document/:id', adminOnly(200), { id: () => documentId }],
       ['DELETE /api/attribute/:id', adminOnly(200), { id: () => attribute._id }],
       ['DELETE /api/brand/:id', adminOnly(200), { id: () => brand._id }],
       ['DELETE /api/product/:id', adminOnly(200), { id: () => product._id }],

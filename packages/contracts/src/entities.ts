@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_KINDS } from './plain/documents';
 import { ATTRIBUTE_KINDS } from './plain/rules';
 import { SALE_UNITS } from './plain/sale-units';
 
@@ -114,6 +115,20 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
+/**
+ * A PDF attached to a product (a datasheet, a certificate…): `file` is its stored name, fetched from
+ * where images are (`/uploads/` or the bucket) and always sent as a download.
+ */
+export const productDocumentSchema = z.object({
+  _id: id,
+  kind: z.enum(DOCUMENT_KINDS),
+  title: z.string(),
+  file: z.string(),
+  bytes: z.number().int().positive(),
+  pages: z.number().int().positive(),
+});
+export type ProductDocument = z.infer<typeof productDocumentSchema>;
+
 /** How the product is sold (see plain/sale-units.ts). */
 export const saleUnitFields = {
   unit: z.enum(SALE_UNITS),
@@ -145,6 +160,8 @@ export const productSchema = z.object({
    * option's id for a list, true/false for yes-no, the text for text. Attributes without a value are absent.
    */
   specs: z.record(z.string(), specValueSchema),
+  /** Its PDF documents, in the admin's order. */
+  documents: z.array(productDocumentSchema),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -23,6 +23,7 @@ export * from './auth';
 export * from './users';
 export * from './catalog';
 export * from './brands';
+export * from './documents';
 export * from './attributes';
 export * from './settings';
 export * from './inquiries';

@@ -1,5 +1,6 @@
 /**
- * `pnpm backup`: the database and the uploaded images in one archive, taken while the shop serves.
+ * `pnpm backup`: the database and the uploaded images and documents in one archive, taken while the
+ * shop serves.
  *
  * Images and rows never go out of step, because of the order the shop writes them in (docs/images.md):
  * an image's files are stored before the row naming it commits, and deleted only after the row stopped
@@ -125,14 +126,14 @@ async function downloadObjects(bucket: ImageStorage, names: Iterable<string>, in
 }
 
 /**
- * Links every stored image file of `uploadsDir` into `into` (copies where links are impossible) that is
+ * Links every stored image (and document) file of `uploadsDir` into `into` (copies where links are impossible) that is
  * not there yet, and answers the names `into` holds. Temporary files of a write under way are skipped.
  */
 async function linkUploads(uploadsDir: string, into: string): Promise<Set<string>> {
   const present = new Set(await fsp.readdir(into));
   const names = fs.existsSync(uploadsDir) ? await fsp.readdir(uploadsDir) : [];
   for (const name of names) {
-    if (present.has(name) || !/^[A-Za-z0-9][A-Za-z0-9._-]*\.webp$/.test(name)) continue;
+    if (present.has(name) || !/^[A-Za-z0-9][A-Za-z0-9._-]*\.(webp|pdf)$/.test(name)) continue;
     const source = path.join(uploadsDir, name);
     const target = path.join(into, name);
     try {

@@ -1,4 +1,4 @@
-import { imageVariants } from '@shop/contracts';
+import { storedFilesOf } from '../images/storage';
 import { migrationTag, type DatabaseFacts } from './manifest';
 
 /** Runs one statement and answers its rows: a PGlite or a node-postgres client inside the backup's snapshot. */
@@ -27,16 +27,17 @@ export async function readDatabaseFacts(query: RunQuery): Promise<DatabaseFacts>
   };
 }
 
-/** Every image file (each stored width) a category, product or brand row names. */
+/** Every image file (each stored width) a category, product or brand row names, and every document's file. */
 export async function referencedImageFiles(query: RunQuery): Promise<Set<string>> {
   const rows = await query(
     `SELECT logo AS name FROM public.brands WHERE logo IS NOT NULL
      UNION SELECT image FROM public.categories
      UNION SELECT image FROM public.products
-     UNION SELECT unnest(gallery) FROM public.products`,
+     UNION SELECT unnest(gallery) FROM public.products
+     UNION SELECT file FROM public.product_documents`,
   );
   const names = rows
     .map((row) => row.name)
     .filter((name): name is string => typeof name === 'string' && name !== '');
-  return new Set(names.flatMap((name) => imageVariants(name).map(({ file }) => file)));
+  return new Set(names.flatMap(storedFilesOf));
 }

@@ -1,5 +1,6 @@
 import {
   ATTRIBUTE_KINDS,
+  DOCUMENT_KINDS,
   SALE_UNITS,
   type PlainText,
   type PriceChangeRule,
@@ -444,6 +445,34 @@ export const productVariantValues = pgTable(
   ],
 );
 
+/**
+ * A product's PDFs (datasheet, certificate, catalogue, warranty terms), in `position` order. `file` is
+ * the stored name (`<content hash>.pdf`, beside the images); rows naming one file share it, so a file
+ * goes only when no row names it any more (images/image-references.ts).
+ */
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    title: text('title').notNull(),
+    file: text('file').notNull(),
+    bytes: integer('bytes').notNull(),
+    pages: integer('pages').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The product page's list, in order: one index range.
+    index('product_documents_product_idx').on(t.productId, t.position),
+    // "Is this file still named?" before a file is removed.
+    index('product_documents_file_idx').on(t.file),
+  ],
+);
+
 /** Small keyed documents: shop settings, the demo-catalog marker. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -582,6 +611,7 @@ export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
+export type ProductDocumentRow = typeof productDocuments.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
 export type AttributeRow = typeof categoryAttributes.$inferSelect;
 export type AttributeOptionRow = typeof attributeOptions.$inferSelect;

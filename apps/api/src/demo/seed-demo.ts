@@ -7,16 +7,18 @@ import {
   categories,
   categoryAttributes,
   productAttributeValues,
+  productDocuments,
   products,
   type AttributeValueRow,
 } from '../db/schema';
-import { removeImage, storeImage, type ImageDeps } from '../images/image-store';
+import { removeImage, storeDocument, storeImage, type ImageDeps } from '../images/image-store';
 import { mapConcurrently } from '../map-concurrently';
 import { newCategoryRow } from '../modules/catalog/category-service';
 import { newProductRow, planSale } from '../modules/catalog/product-service';
 import { writeVariants, writeVariantValues } from '../modules/catalog/variant-store';
 import { drawCategoryIllustration, drawProductIllustration } from './illustrations';
 import { DEMO_BRANDS } from './demo-brands';
+import { DEMO_DOCUMENTS, drawDemoPdf } from './demo-documents';
 import { loadDemoCatalog, type DemoCategory, type DemoSpecValue } from './load-demo-catalog';
 
 const DEMO_IMAGE_WIDTH = 1024;
@@ -117,6 +119,17 @@ export async function seedDemoCatalog(images: ImageDeps) {
     const [image, ...gallery] = await Promise.all(variants);
     return { image: image!, gallery };
   });
+  const documents = await Promise.all(
+    DEMO_DOCUMENTS.flatMap(({ product, documents }) =>
+      documents.map(async (document, position) => {
+        const index = demo.products.findIndex((candidate) => candidate.input.title === product);
+        if (index < 0) throw new Error(`demo documents: no demo product is called ${product}`);
+        const bytes = await drawDemoPdf(document);
+        const { name } = await storeDocument(bytes, images);
+        return { index, position, document, file: name, bytes: bytes.length };
+      }),
+    ),
+  );
 
   try {
     await images.db.transaction(async (tx) => {
@@ -171,9 +184,24 @@ export async function seedDemoCatalog(images: ImageDeps) {
         })),
       );
       await tx.insert(productAttributeValues).values(values);
+      await tx.insert(productDocuments).values(
+        documents.map(({ index, position, document, file, bytes }) => ({
+          productId: insertedProducts[index]!.id,
+          kind: document.kind,
+          title: document.title,
+          file,
+          bytes,
+          pages: document.pages,
+          position,
+        })),
+      );
     });
   } catch (error) {
-    const stored = [...categoryImages, ...productImages.flatMap(({ image, gallery }) => [image, ...gallery])];
+    const stored = [
+      ...categoryImages,
+      ...productImages.flatMap(({ image, gallery }) => [image, ...gallery]),
+      ...documents.map(({ file }) => file),
+    ];
     await Promise.all(stored.map((name) => removeImage(name, images.storage)));
     throw error;
   }

@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import type { ImageStorage } from '../images/storage';
+import { DOCUMENT_FILE, storedFileHeaders, type ImageStorage } from '../images/storage';
 import { notFound } from './app-error';
 
 const ONE_YEAR_SECONDS = 31_536_000;
-const STORED_FILE = /^[a-f0-9]{16,64}-\d+\.webp$/;
+const STORED_IMAGE = /^[a-f0-9]{16,64}-\d+\.webp$/;
+const isStoredFile = (file: string) => STORED_IMAGE.test(file) || DOCUMENT_FILE.test(file);
 const IMMUTABLE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 
 /**
- * Uploaded images: content-hashed names never change, so they are cached for good and never sniffed or
- * run. With object storage, an old address of the shop's (a page cached elsewhere, an image search)
- * is sent on to the bucket for good.
+ * Uploaded images and products' PDFs: content-hashed names never change, so they are cached for good
+ * and never sniffed or run; a PDF is only ever a download. With object storage, an old address of the
+ * shop's (a page cached elsewhere, an image search) is sent on to the bucket for good.
  */
 export function uploadsRoutes(
   uploadsDir: string,
@@ -21,7 +22,7 @@ export function uploadsRoutes(
   if (storage.kind === 's3') {
     router.get('/uploads/:file', (req, res) => {
       const { file } = req.params;
-      if (!STORED_FILE.test(file)) throw notFound('فایل درخواستی یافت نشد');
+      if (!isStoredFile(file)) throw notFound('فایل درخواستی یافت نشد');
       res.setHeader('Cache-Control', IMMUTABLE);
       res.redirect(301, storage.publicBase + file);
     });
@@ -33,7 +34,9 @@ export function uploadsRoutes(
       fallthrough: false,
       index: false,
       dotfiles: 'deny',
-      setHeaders(res) {
+      setHeaders(res, file) {
+        const { contentDisposition } = storedFileHeaders(path.basename(file));
+        if (contentDisposition) res.setHeader('Content-Disposition', contentDisposition);
         res.setHeader('Cache-Control', IMMUTABLE);
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");

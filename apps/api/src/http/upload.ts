@@ -1,4 +1,5 @@
-import type { Request, RequestHandler } from 'express';
+import { finished } from 'node:stream';
+import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { AppError, badRequest } from './app-error';
 import { SERVER_LIMITS } from './server-limits';
@@ -19,6 +20,11 @@ export interface MultipartRules {
   maxFileBytes: number;
   /** Shown with 413 when a file is larger than maxFileBytes. */
   tooLargeMessage: string;
+  /**
+   * A body whose Content-Length is larger is refused with tooLargeMessage before any of it is read, so
+   * a client that reads while it sends stops at once (a 200 MB file for a 20 MB limit).
+   */
+  maxBodyBytes?: number;
 }
 
 const TOO_BIG_MESSAGE = 'حجم فرم ارسالی بیش از حد مجاز است';
@@ -45,6 +51,10 @@ export function multipartForm(rules: MultipartRules): RequestHandler {
   }).fields(rules.files.map(({ name, maxCount }) => ({ name, maxCount })));
 
   return (req, res, next) => {
+    if (rules.maxBodyBytes !== undefined && Number(req.headers['content-length']) > rules.maxBodyBytes) {
+      const field = rules.files[0]?.name;
+      return refuseBeforeReading(req, res, toAppError(new MulterError('LIMIT_FILE_SIZE', field), rules));
+    }
     let answered = false;
     parser(req, res, (error?: unknown) => {
       // multer calls back a second time when a form without a boundary is then cut short: the first counts.
@@ -56,6 +66,22 @@ export function multipartForm(rules: MultipartRules): RequestHandler {
       next(error instanceof MulterError ? toAppError(error, rules) : badRequest(MALFORMED_FORM_MESSAGE));
     });
   };
+}
+
+/**
+ * Sends a refusal while the body is still coming, in the error middleware's shape: a client that reads
+ * as it sends learns at once, and one that reads only after sending everything still finds the answer,
+ * since the response ends (and a `Connection: close` closes) only once the rest of the body has been
+ * read and dropped, unbuffered, within the server's request timeout.
+ */
+function refuseBeforeReading(req: Request, res: Response, error: AppError) {
+  const body = JSON.stringify({ message: error.message, code: error.code, details: error.details });
+  res.status(error.status);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.write(body);
+  req.resume();
+  finished(req, () => res.end());
 }
 
 const MALFORMED_FORM_MESSAGE = 'فرم ارسالی نامعتبر است';

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import type { ImageLocks } from './image-locks';
 import { isPinned, pinImage } from './image-pins';
 import { isReferenced } from './image-references';
-import type { ImageStorage } from './storage';
+import { storedFilesOf, type ImageStorage } from './storage';
 
 /** Where images are stored and how writers and cleaners of one name take turns. */
 export interface ImageDeps {
@@ -53,10 +53,33 @@ export async function storeImage(
     })),
   );
 
+  return writeStored(name, encoded, images, pin);
+}
+
+/**
+ * Stores a PDF as it came (checked by the caller) under `<content hash>.pdf`, beside the images and
+ * under the same locks and pins, so rows share it as they share a picture.
+ */
+export async function storeDocument(
+  bytes: Buffer,
+  images: ImageDeps,
+  { pin = false } = {},
+): Promise<StoredImage> {
+  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.pdf`;
+  return writeStored(name, [{ file: name, bytes }], images, pin);
+}
+
+/** Writes the files of one stored name under its lock, pinning the name when asked. */
+function writeStored(
+  name: string,
+  files: { file: string; bytes: Buffer }[],
+  images: ImageDeps,
+  pin: boolean,
+): Promise<StoredImage> {
   return images.locks.run(name, async (db) => {
     const written: string[] = [];
     try {
-      for (const { file, bytes } of encoded) {
+      for (const { file, bytes } of files) {
         await images.storage.put(file, bytes);
         written.push(file);
       }
@@ -70,14 +93,14 @@ export async function storeImage(
   });
 }
 
-/** Removes every width of a stored image; missing files are fine. */
+/** Removes every width of a stored image (or a stored document's file); missing files are fine. */
 export async function removeImage(name: string, storage: ImageStorage): Promise<void> {
-  await storage.remove(imageVariants(name).map(({ file }) => file));
+  await storage.remove(storedFilesOf(name));
 }
 
 /**
- * Removes stored images unless a category or product still uses them or a request in flight has just
- * stored them: names are content hashes, so two rows that got the same picture share its files. Each
+ * Removes stored images (and documents) unless a category, product or document row still uses them or
+ * a request in flight has just stored them: names are content hashes, so two rows that got the same picture share its files. Each
  * name is decided under its lock, after the deciding write has committed. Runs after that write: when
  * the store or the database is out just then, the write still stands, and the files are left for the
  * orphan sweep (orphan-sweep.ts) to remove within the hour.

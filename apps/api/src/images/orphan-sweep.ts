@@ -4,7 +4,7 @@ import { isTemporaryFile } from './disk-storage';
 import type { ImageDeps } from './image-store';
 import { dropStalePins, isPinned } from './image-pins';
 import { isReferenced } from './image-references';
-import type { StoredFile } from './storage';
+import { DOCUMENT_FILE, type StoredFile } from './storage';
 
 /** A file younger than this may belong to a write still under way; older and unused, it is an orphan. */
 export const ORPHAN_AGE_MS = 60 * 60_000;
@@ -21,9 +21,9 @@ interface FileGroup {
 }
 
 /**
- * Removes what interrupted or killed writes left behind: files no category or product names, that no
- * request has pinned, older than ORPHAN_AGE_MS, and pins of requests that died. Each image is decided
- * under its lock, so a request storing the same picture meanwhile keeps it.
+ * Removes what interrupted or killed writes left behind: files no category, product or document names,
+ * that no request has pinned, older than ORPHAN_AGE_MS, and pins of requests that died. Each image (or
+ * document) is decided under its lock, so a request storing the same file meanwhile keeps it.
  */
 export async function sweepOrphanImages(images: ImageDeps, now = Date.now()): Promise<{ removed: number }> {
   await dropStalePins(images.db);
@@ -45,6 +45,14 @@ export async function sweepOrphanImages(images: ImageDeps, now = Date.now()): Pr
     });
   };
 
+  const sweepDocument = async ({ file }: StoredFile) => {
+    await images.locks.removing(file, async (db) => {
+      if ((await isPinned(db, file)) || (await isReferenced(db, file))) return;
+      await images.storage.remove([file]);
+      removed += 1;
+    });
+  };
+
   let open: FileGroup | undefined;
   for await (const page of images.storage.list()) {
     const leftovers = page.filter((entry) => isTemporaryFile(entry.file) && isOld(entry));
@@ -53,6 +61,10 @@ export async function sweepOrphanImages(images: ImageDeps, now = Date.now()): Pr
       removed += leftovers.length;
     }
     for (const entry of page) {
+      if (DOCUMENT_FILE.test(entry.file)) {
+        if (isOld(entry)) await sweepDocument(entry);
+        continue;
+      }
       const match = VARIANT.exec(entry.file);
       if (!match) continue;
       const [, hash, width] = match as unknown as [string, string, string];

@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
-import { StorageUnavailableError, type ImageStorage } from './storage';
+import { storedFileHeaders, StorageUnavailableError, type ImageStorage } from './storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** DeleteObjects takes at most this many keys. */
@@ -33,7 +33,10 @@ export function s3Client(settings: S3Settings): S3Client {
 
 const unavailable = (error: unknown) => new StorageUnavailableError(error);
 
-/** Image files in an S3-compatible bucket; browsers fetch them from S3_PUBLIC_URL (the bucket or a CDN). */
+/**
+ * Image and document files in an S3-compatible bucket; browsers fetch them from S3_PUBLIC_URL (the
+ * bucket or a CDN), with the type and disposition each object was written with.
+ */
 export function s3Storage(settings: S3Settings, client = s3Client(settings)): ImageStorage {
   const Bucket = settings.bucket;
   return {
@@ -41,13 +44,15 @@ export function s3Storage(settings: S3Settings, client = s3Client(settings)): Im
     publicBase: settings.publicUrl,
     async put(file, bytes) {
       // One PUT stores the whole object or none of it.
+      const { contentType, contentDisposition } = storedFileHeaders(file);
       await client
         .send(
           new PutObjectCommand({
             Bucket,
             Key: file,
             Body: bytes,
-            ContentType: 'image/webp',
+            ContentType: contentType,
+            ContentDisposition: contentDisposition,
             CacheControl: IMMUTABLE,
           }),
         )

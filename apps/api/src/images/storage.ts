@@ -1,3 +1,5 @@
+import { imageVariants } from '@shop/contracts';
+
 /** A stored file of an image width, as a listing of the store shows it. */
 export interface StoredFile {
   file: string;
@@ -5,8 +7,9 @@ export interface StoredFile {
 }
 
 /**
- * Where image files live: the uploads folder on this machine, or an S3-compatible bucket. File names
- * are content-hashed (see image-store.ts), so a file is written once and never changed.
+ * Where image files (and products' PDF documents) live: the uploads folder on this machine, or an
+ * S3-compatible bucket. File names are content-hashed (see image-store.ts), so a file is written once
+ * and never changed.
  */
 export interface ImageStorage {
   readonly kind: 'disk' | 's3';
@@ -31,4 +34,23 @@ export class StorageUnavailableError extends Error {
     super(`image storage unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'StorageUnavailableError';
   }
+}
+
+/** A product document's stored name: `<content hash>.pdf` (see storeDocument in image-store.ts). */
+export const DOCUMENT_FILE = /^[a-f0-9]{32}\.pdf$/;
+
+/** The files a stored name stands for: every width of an image, the one file of a document. */
+export function storedFilesOf(name: string): string[] {
+  if (DOCUMENT_FILE.test(name)) return [name];
+  return imageVariants(name).map(({ file }) => file);
+}
+
+/**
+ * How a stored file is served, on disk and as an object's metadata in a bucket: a document is always a
+ * download, never a page of the shop's (or the bucket's) origin.
+ */
+export function storedFileHeaders(file: string) {
+  return DOCUMENT_FILE.test(file)
+    ? { contentType: 'application/pdf', contentDisposition: `attachment; filename="${file}"` }
+    : { contentType: 'image/webp', contentDisposition: undefined };
 }

@@ -1,14 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { imageVariants, productEndpoints, settingsEndpoints, type Product } from '@shop/contracts';
+import {
+  imageVariants,
+  productDocumentEndpoints,
+  productEndpoints,
+  settingsEndpoints,
+  type Product,
+} from '@shop/contracts';
 import request from 'supertest';
 import { DamagedBackupError, unpackVerified, writeArchive } from '../../src/backup/archive';
 import { createBackup } from '../../src/backup/create-backup';
 import { restoreBackup, RestoreRefusedError } from '../../src/backup/restore-backup';
 import { announceRunningShop } from '../../src/backup/running-shop';
 import { createLogger } from '../../src/logger';
+import { productDocuments } from '../../src/db/schema';
+import { makePdf } from '../fixtures/documents';
 import { makeImage } from '../fixtures/images';
-import { createCategory, createProduct } from '../support/catalog-client';
+import { createCategory, createProduct, withForm } from '../support/catalog-client';
 import { makeTempDir } from '../support/test-app';
 import { createUser, type TestUser } from '../support/users';
 import {
@@ -36,7 +44,7 @@ describe('backup and restore', () => {
     fs.rmSync(backups, { recursive: true, force: true });
   });
 
-  /** A small catalog with images, a few accounts and saved settings. */
+  /** A small catalog with images and a PDF, a few accounts and saved settings. */
   async function fillShop() {
     for (let i = 0; i < 3; i++) await createUser(shop.database.db, { name: `خریدار ${i}` });
     const category = await createCategory(shop.app, admin);
@@ -46,6 +54,14 @@ describe('backup and restore', () => {
         { field: 'gallery', buffer: await makeImage('png') },
       ]);
     }
+    const withDocument = await createProduct(shop.app, admin, { categoryId: category._id });
+    await withForm(
+      request(shop.app)
+        .post(productDocumentEndpoints.upload.path.replace(':id', withDocument._id))
+        .set('Authorization', admin.bearer),
+      { title: 'دیتاشیت', kind: 'datasheet' },
+      [{ field: 'file', buffer: await makePdf(3), filename: 'datasheet.pdf' }],
+    ).expect(200);
     const { settings } = settingsEndpoints.get.response.parse(
       (await request(shop.app).get('/api/settings').expect(200)).body,
     );
@@ -127,13 +143,18 @@ describe('backup and restore', () => {
       expect.arrayContaining(untouched.map((row) => row.id)),
     );
 
-    // Every image file a restored row names is back, byte for byte.
+    // Every image file and document a restored row names is back, byte for byte.
     const filesRestored = await uploadHashes(shop);
     const named = [
       ...restored.categories.map((row) => row.image),
       ...restored.products.flatMap((row) => [row.image, ...row.gallery]),
     ];
-    const namedFiles = named.flatMap((name) => imageVariants(name).map((variant) => variant.file));
+    const documents = await shop.database.db.select({ file: productDocuments.file }).from(productDocuments);
+    expect(documents).toHaveLength(1);
+    const namedFiles = [
+      ...named.flatMap((name) => imageVariants(name).map((variant) => variant.file)),
+      ...documents.map(({ file }) => file),
+    ];
     expect(namedFiles.length).toBeGreaterThan(20);
     for (const name of namedFiles) {
       expect(filesRestored.get(name)).toBeDefined();

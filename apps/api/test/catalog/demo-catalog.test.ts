@@ -6,8 +6,10 @@ import { productEndpoints } from '@shop/contracts';
 import request from 'supertest';
 import { brands, categories, products, productVariants } from '../../src/db/schema';
 import { DEMO_BRANDS } from '../../src/demo/demo-brands';
+import { DEMO_DOCUMENTS } from '../../src/demo/demo-documents';
 import { DEMO_CATALOG_DIR, loadDemoCatalog } from '../../src/demo/load-demo-catalog';
 import { sanitizeRichText } from '../../src/http/sanitize-html';
+import { readPdf } from '../../src/modules/catalog/pdf-file';
 import { makeTempDir } from '../support/test-app';
 import { useTestApp } from '../support/use-test-app';
 import { spreadsheetRoundTrip } from '../spreadsheets/round-trip';
@@ -188,6 +190,29 @@ describe('seeding the demo catalog', () => {
         product.attributes,
       );
       expect(page.brand?.nameEn ?? null).toBe(product.brand ?? null);
+    }
+  });
+
+  it('when seeded, then the demo products with documents list them on their pages, each a PDF in the store with its pages', async () => {
+    const shape = ({ kind, title, pages }: { kind: string; title: string; pages: number }) => ({
+      kind,
+      title,
+      pages,
+    });
+    for (const { product, documents } of DEMO_DOCUMENTS) {
+      const [row] = await demo.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.title, product));
+      const page = productEndpoints.getWithRelated.response.parse(
+        (await request(demo.app).get(`/api/product/get-one/${row!.id}`).expect(200)).body,
+      );
+      expect(page.product.documents.map(shape)).toEqual(documents.map(shape));
+      for (const { file, bytes, pages } of page.product.documents) {
+        const stored = (await demo.images.storage.read(file))!;
+        expect(stored.length).toBe(bytes);
+        expect(await readPdf(stored)).toEqual({ pages });
+      }
     }
   });
 });

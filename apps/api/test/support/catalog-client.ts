@@ -14,7 +14,7 @@ import request from 'supertest';
 import { makeImage } from '../fixtures/images';
 import type { Database } from '../../src/db/client';
 import type { ImageStorage } from '../../src/images/storage';
-import { brands, categories, products } from '../../src/db/schema';
+import { brands, categories, productDocuments, products } from '../../src/db/schema';
 import type { TestUser } from './users';
 
 /** The app in-process, or the address of a running server. */
@@ -139,15 +139,20 @@ export function variantFiles(...names: string[]): string[] {
   return names.flatMap((name) => imageVariants(name).map(({ file }) => file));
 }
 
-/** Every stored width of every image a category, product or brand row names, sorted: what the disk should hold. */
+/**
+ * Every stored width of every image a category, product or brand row names, and every product
+ * document's file, sorted: what the store should hold.
+ */
 export async function referencedFiles(db: Database): Promise<string[]> {
   const categoryRows = await db.select({ image: categories.image }).from(categories);
   const productRows = await db.select({ image: products.image, gallery: products.gallery }).from(products);
   const brandRows = await db.select({ logo: brands.logo }).from(brands);
+  const documentRows = await db.select({ file: productDocuments.file }).from(productDocuments);
   const names = [
     ...brandRows.flatMap((row) => (row.logo ? [row.logo] : [])),
     ...categoryRows.map((row) => row.image),
     ...productRows.flatMap((row) => [row.image, ...row.gallery]),
   ];
-  return [...new Set(variantFiles(...names.filter(Boolean)))].sort();
+  const files = [...variantFiles(...names.filter(Boolean)), ...documentRows.map((row) => row.file)];
+  return [...new Set(files)].sort();
 }

@@ -66,6 +66,11 @@ export const apiRoutes = {
     update: put('/api/product/:id'),
     remove: remove('/api/product/:id'),
   },
+  productDocument: {
+    upload: post('/api/product/:id/documents', 'admin'),
+    reorder: put('/api/product/:id/document-order'),
+    remove: remove('/api/product-document/:id'),
+  },
   brand: {
     list: get('/api/brand', 'public'),
     get: get('/api/brand/:id', 'public'),

@@ -3,6 +3,7 @@
  * types of the whole contract (schemas' inputs and outputs) come along as types only.
  */
 export * from './api-routes';
+export * from './documents';
 export * from './feeds';
 export * from './filters';
 export * from './ids';

@@ -15,6 +15,7 @@ import { listRelatedProducts } from './product-queries';
 import { toProduct } from './serialize';
 import { checkOptions, checkSaleUnit, planVariants, type PlannedVariant } from './variant-plan';
 import { checkTiedOptions, readVariants, writeVariants, writeVariantValues } from './variant-store';
+import { readDocuments } from './document-service';
 
 export interface ProductFiles {
   image?: UploadedFile;
@@ -31,8 +32,12 @@ async function requireProduct(db: Database | Transaction, id: string, lock?: 'up
 /** The product as the admin edits it: every variant, enabled or not. */
 export async function getProduct(db: Database, id: string): Promise<Product> {
   const row = await requireProduct(db, id);
-  const [specs, variants] = await Promise.all([readSpecs(db, id), readVariants(db, id)]);
-  return toProduct(row, specs, variants);
+  const [specs, variants, documents] = await Promise.all([
+    readSpecs(db, id),
+    readVariants(db, id),
+    readDocuments(db, id),
+  ]);
+  return toProduct(row, specs, variants, documents);
 }
 
 /**
@@ -41,14 +46,15 @@ export async function getProduct(db: Database, id: string): Promise<Product> {
  */
 export async function getProductWithRelated(db: Database, id: string) {
   const row = await requireProduct(db, id);
-  const [specs, variants, specifications, brand, relatedProducts] = await Promise.all([
+  const [specs, variants, specifications, brand, relatedProducts, documents] = await Promise.all([
     readSpecs(db, id),
     readVariants(db, id, { enabledOnly: true }),
     readSpecifications(db, id),
     brandOrNull(db, row.brandId),
     listRelatedProducts(db, row),
+    readDocuments(db, id),
   ]);
-  return { product: toProduct(row, specs, variants), brand, specifications, relatedProducts };
+  return { product: toProduct(row, specs, variants, documents), brand, specifications, relatedProducts };
 }
 
 /** The chosen brand's id (null for none), share-locked inside a transaction; 400 for one that does not exist. */
@@ -244,7 +250,8 @@ export async function createProduct(
       await writeSpecs(tx, row!.id, plan);
       const variants = await writeVariants(tx, row!.id, sale.variants!);
       await writeVariantValues(tx, row!.id, sale.columns.options, variants);
-      return { result: toProduct(await requireProduct(tx, row!.id), await readSpecs(tx, row!.id), variants) };
+      const product = await requireProduct(tx, row!.id);
+      return { result: toProduct(product, await readSpecs(tx, row!.id), variants, []) };
     }),
   );
 }
@@ -317,15 +324,26 @@ export async function updateProduct(
       if (variants.some((variant) => variant.image && !used.has(variant.image)))
         refuse('variants', VARIANT_MESSAGES.foreignImage);
       return {
-        result: toProduct(await requireProduct(tx, id), await readSpecs(tx, id), variants),
+        result: toProduct(
+          await requireProduct(tx, id),
+          await readSpecs(tx, id),
+          variants,
+          await readDocuments(tx, id),
+        ),
         dropped,
       };
     }),
   );
 }
 
+/** Deletes the product with its documents; their files and its images go after the commit, once unused. */
 export async function deleteProduct(deps: CatalogDeps, id: string): Promise<void> {
-  const [row] = await deps.db.delete(products).where(eq(products.id, id)).returning();
-  if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
-  await removeUnusedImages(deps.images, [row.image, ...row.gallery]);
+  const { row, documents } = await deps.db.transaction(async (tx) => {
+    // Locked first: a document uploaded meanwhile is listed here, or refused for want of its product.
+    await requireProduct(tx, id, 'update');
+    const documents = await readDocuments(tx, id);
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+    return { row: row!, documents };
+  });
+  await removeUnusedImages(deps.images, [row.image, ...row.gallery, ...documents.map(({ file }) => file)]);
 }

@@ -5,11 +5,18 @@ import {
   type PlainText,
   type PopularProduct,
   type Product,
+  type ProductDocument,
   type ProductListItem,
   type Variant,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { products, type CategoryRow, type ProductRow, type VariantRow } from '../../db/schema';
+import {
+  products,
+  type CategoryRow,
+  type ProductDocumentRow,
+  type ProductRow,
+  type VariantRow,
+} from '../../db/schema';
 
 export function toCategory(row: CategoryRow): Category {
   return {
@@ -36,7 +43,23 @@ export function toVariant(row: VariantRow): Variant {
   };
 }
 
-export function toProduct(row: ProductRow, specs: Product['specs'], variants: VariantRow[]): Product {
+export function toDocument(row: ProductDocumentRow): ProductDocument {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    title: row.title,
+    file: row.file,
+    bytes: row.bytes,
+    pages: row.pages,
+  };
+}
+
+export function toProduct(
+  row: ProductRow,
+  specs: Product['specs'],
+  variants: VariantRow[],
+  documents: ProductDocumentRow[],
+): Product {
   return {
     _id: row.id,
     title: row.title,
@@ -56,6 +79,7 @@ export function toProduct(row: ProductRow, specs: Product['specs'], variants: Va
     image: row.image,
     gallery: row.gallery,
     specs,
+    documents: documents.map(toDocument),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
