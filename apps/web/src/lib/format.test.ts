@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatFileSize,
   formatPercent,
   formatSolarDate,
   formatSolarDateTime,
@@ -23,6 +24,13 @@ describe('dates', () => {
 describe('numbers', () => {
   it('prices show in toman with Persian digits and separators', () => {
     expect(formatToman(125_000)).toBe('۱۲۵٬۰۰۰ تومان');
+  });
+
+  it('file sizes show in kilobytes below a megabyte, else in megabytes to one decimal', () => {
+    expect(formatFileSize(200)).toBe('۱ کیلوبایت');
+    expect(formatFileSize(850 * 1024)).toBe('۸۵۰ کیلوبایت');
+    expect(formatFileSize(1.23 * 1024 * 1024)).toBe('۱٫۲ مگابایت');
+    expect(formatFileSize(20 * 1024 * 1024)).toBe('۲۰ مگابایت');
   });
 
   it('percentages show with Persian digits and decimal mark', () => {

@@ -25,6 +25,16 @@ export function formatPercent(value: number): string {
   return `${toPersianDigits(String(value)).replace('.', '٫')}٪`;
 }
 
+const KILOBYTE = 1024;
+const MEGABYTE = 1024 * KILOBYTE;
+
+/** A file's size as Persian readers write it: «۸۵۰ کیلوبایت», «۱٫۲ مگابایت» (one decimal, none when whole). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < MEGABYTE) return `${toPersianDigits(Math.max(1, Math.round(bytes / KILOBYTE)))} کیلوبایت`;
+  const megabytes = Math.round((bytes / MEGABYTE) * 10) / 10;
+  return `${toPersianDigits(String(megabytes)).replace('.', '٫')} مگابایت`;
+}
+
 /** The product's short code: the last 6 characters of its id, upper case. */
 export function shortCode(id: string): string {
   return id.slice(-6).toUpperCase();

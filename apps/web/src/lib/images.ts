@@ -24,3 +24,6 @@ export function imageSources(fileName: string, preferredWidth = 640) {
 }
 
 export const FALLBACK_IMAGE = '/fallback-product.svg';
+
+/** A stored file other than an image (a product's PDF): where browsers fetch it. */
+export const storedFileAddress = (fileName: string) => imagesBase + fileName;
