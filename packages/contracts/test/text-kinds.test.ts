@@ -48,6 +48,7 @@ describe('plain text and rich text are different kinds of text', () => {
       quantityStep: 1,
       options: [],
       variants: [],
+      documents: [],
       updatedAt: listItem.createdAt,
     });
     expect(renderAsHtml(product.description)).toBe('<p>نور</p>');
