@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -14,6 +14,7 @@ import { proFormaPdf } from '../../src/modules/pro-forma/pro-forma-pdf';
  */
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'pro-forma-pdf-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** poppler-utils (pdftotext, pdfinfo, pdftoppm) read the PDF as a viewer would. */
 function poppler(tool: string, args: string[]): string {
