@@ -27,6 +27,7 @@ export * from './documents';
 export * from './attributes';
 export * from './settings';
 export * from './inquiries';
+export * from './request-list';
 export * from './price-changes';
 export * from './spreadsheets';
 

@@ -59,6 +59,11 @@ export const shopSettingsSchema = z.object({
   freeShippingThreshold: count('حد ارسال رایگان باید عددی صحیح به تومان باشد', MAX_PRICE),
   returnDays: count('مهلت بازگشت کالا باید بین ۰ تا ۳۶۵ روز باشد', 365),
   warrantyYears: count('مدت گارانتی باید بین ۰ تا ۱۰ سال باشد', 10),
+  /** How many days a pro-forma's prices hold; after that its page says they may have changed. */
+  proFormaValidDays: count('اعتبار پیش‌فاکتور باید بین ۱ تا ۳۰ روز باشد', 30).min(
+    1,
+    'اعتبار پیش‌فاکتور باید بین ۱ تا ۳۰ روز باشد',
+  ),
   /** SMS codes the whole shop sends per hour at most, so a botnet cannot spend the owner's SMS credit. */
   smsPerHour: count('سقف پیامک در ساعت باید عددی صحیح بین ۱ تا ۱۰۰۰۰ باشد', 10_000).min(
     1,

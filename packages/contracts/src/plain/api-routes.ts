@@ -13,7 +13,8 @@ const get = <const Path extends string, const A extends Access>(path: Path, acce
   ({ method: 'GET', path, access }) as const;
 const post = <const Path extends string, const A extends Access>(path: Path, access: A) =>
   ({ method: 'POST', path, access }) as const;
-const put = <const Path extends string>(path: Path) => ({ method: 'PUT', path, access: 'admin' }) as const;
+const put = <const Path extends string, const A extends Access = 'admin'>(path: Path, access?: A) =>
+  ({ method: 'PUT', path, access: access ?? 'admin' }) as { method: 'PUT'; path: Path; access: A };
 const patch = <const Path extends string, const A extends Access>(path: Path, access: A) =>
   ({ method: 'PATCH', path, access }) as const;
 const remove = <const Path extends string>(path: Path) =>
@@ -118,5 +119,16 @@ export const apiRoutes = {
   inquiries: {
     record: post('/api/inquiries', 'public'),
     counts: get('/api/inquiries', 'admin'),
+  },
+  requestList: {
+    price: post('/api/request-list/price', 'public'),
+    get: get('/api/request-list', 'user'),
+    save: put('/api/request-list', 'user'),
+    merge: post('/api/request-list/merge', 'user'),
+  },
+  proForma: {
+    create: post('/api/pro-forma', 'public'),
+    get: get('/api/pro-forma/:token', 'public'),
+    pdf: get('/api/pro-forma/:token/pdf', 'public'),
   },
 } as const satisfies Record<string, Record<string, ApiRoute>>;

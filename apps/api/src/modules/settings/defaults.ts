@@ -18,6 +18,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   freeShippingThreshold: 500_000,
   returnDays: 30,
   warrantyYears: 2,
+  proFormaValidDays: 3,
   smsPerHour: 200,
   socialLinks: [],
 };
