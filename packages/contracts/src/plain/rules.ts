@@ -29,6 +29,9 @@ export type WeekDay = (typeof WEEK_DAYS)[number];
 
 export const SEARCH_MAX_QUERY_LENGTH = 100;
 
+/** A request list («لیست خرید») holds at most this many lines (an electrician's job is a few dozen). */
+export const REQUEST_LIST_MAX_LINES = 100;
+
 /** A brand's logo: a small picture, held to the category image's limit. */
 export const BRAND_LOGO_MAX_BYTES = 5 * MEGABYTE;
 export const BRAND_NAME_MAX_LENGTH = 60;
