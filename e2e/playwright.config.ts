@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eDataDir } from './data-dir';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(__dirname, '.data');
+const dataDir = e2eDataDir;
 /**
  * E2E_SCALE=1: the shop as it runs past one machine (docs/operations.md, "Running it for real"): two API
  * processes (WORKERS=2) on a fresh PostgreSQL database, pictures in an S3-compatible bucket (s3rver on a

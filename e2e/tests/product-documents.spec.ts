@@ -1,4 +1,5 @@
 import { DOCUMENT_KIND_LABELS, productEndpoints } from '@shop/contracts';
+import { confirmDialog, dialogTitle } from './support/admin';
 import { demoProducts, getEndpoint, persianDigits, screenshot } from './support/shop';
 import { expect, test } from './support/test';
 
@@ -42,4 +43,70 @@ test('a product without documents shows no documents section', async ({ page, re
     return;
   }
   throw new Error('every demo product has documents');
+});
+
+/** A one-page PDF written by hand (header, page tree, cross-reference table, trailer). */
+function onePagePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(Buffer.byteLength(text, 'latin1'));
+    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(text, 'latin1');
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+}
+
+test.describe('the owner', () => {
+  test.beforeEach(async ({ loginAs }) => loginAs('admin'));
+
+  test('adds a datasheet on the product’s edit screen, sees an HTML file refused in Persian, and removes it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const item = (await demoProducts(request)).find((candidate) => candidate.title.includes('iC60N'))!;
+    await page.goto(`/product/edit/${item._id}`);
+    const editor = page.getByRole('region', { name: 'مستندات و گواهی‌ها' });
+    const title = `دیتاشیت آزمایشی ${testInfo.project.name}`;
+
+    await editor.getByLabel('عنوان مستند').fill('صفحه وب');
+    await editor.getByLabel('فایل PDF').setInputFiles({
+      name: 'datasheet.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+    });
+    await editor.getByRole('button', { name: 'افزودن مستند' }).click();
+    await expect(dialogTitle(page)).toHaveText('خطا');
+    await expect(page.getByRole('dialog')).toContainText('فایل باید PDF باشد');
+    await confirmDialog(page);
+    await expect(editor.getByRole('link', { name: 'صفحه وب' })).toHaveCount(0);
+
+    await editor.getByLabel('عنوان مستند').fill(title);
+    await editor.getByLabel('فایل PDF').setInputFiles({
+      name: 'datasheet.pdf',
+      mimeType: 'application/pdf',
+      buffer: onePagePdf(),
+    });
+    await editor.getByRole('button', { name: 'افزودن مستند' }).click();
+    await expect(dialogTitle(page)).toHaveText('ذخیره شد');
+    await confirmDialog(page);
+    await expect(editor.getByRole('link', { name: title })).toBeVisible();
+    await expect(editor).toContainText('۱ صفحه');
+    await screenshot(page, testInfo, 'product-documents-editor');
+
+    const { product } = await getEndpoint(request, productEndpoints.get, { params: { id: item._id } });
+    expect(product.documents.map((document) => document.title)).toContain(title);
+
+    await editor.getByRole('button', { name: `حذف ${title}` }).click();
+    await confirmDialog(page);
+    await expect(editor.getByRole('link', { name: title })).toHaveCount(0);
+  });
 });

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** The e2e server's data folder (playwright.config.ts starts it with a fresh one). */
-const dataDir = path.join(__dirname, '..', '..', '.data');
+import { e2eDataDir as dataDir } from '../../data-dir';
 
 export interface Credentials {
   phone: string;

@@ -5,6 +5,7 @@ import { useCreateProduct } from '../api/create-product';
 import { useEditableProduct } from '../api/get-editable-product';
 import { useUpdateProduct } from '../api/update-product';
 import { AdminScreen } from '../../../../components/admin/admin-screen';
+import { ProductDocumentsEditor } from '../components/product-documents-editor';
 import { FreshAfterCreate, OnceLoaded, useAdminForm } from '../../../../components/admin/admin-form';
 import { FormFooter, ImageField, TitleAndDescription } from '../../../../components/admin/form-parts';
 import { useAttributes } from '../../../../shell/api/list-attributes';
@@ -126,7 +127,17 @@ function ProductForm({ product, onCreated }: { product?: Product; onCreated?: ()
 
 function EditProduct({ id }: { id: string }) {
   const query = useEditableProduct(id);
-  return <OnceLoaded query={query}>{(data) => <ProductForm key={id} product={data.product} />}</OnceLoaded>;
+  return (
+    <OnceLoaded query={query}>
+      {(data) => (
+        <>
+          <ProductForm key={id} product={data.product} />
+          {/* Its own form, beside the product's: each change is saved at once. */}
+          <ProductDocumentsEditor productId={id} />
+        </>
+      )}
+    </OnceLoaded>
+  );
 }
 
 export default function ProductFormPage() {
