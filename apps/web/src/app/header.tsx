@@ -4,6 +4,7 @@ import { categoryName, pagePath } from '@shop/contracts/plain';
 import { useSettings } from '../shell/api/get-settings';
 import { useAuth } from '../shell/api/validate-token';
 import { useCategories } from '../shell/api/list-categories';
+import { ListBadge } from '../features/request-list/components/list-badge';
 import { SearchBox } from '../features/search/components/search-box';
 import { useFocusTrap } from '../lib/focus-trap';
 import { useOpenUntilNavigation } from '../lib/open-until-navigation';
@@ -130,6 +131,7 @@ export function Header({ compact }: { compact: boolean }) {
             />
           </svg>
         </button>
+        <ListBadge />
       </div>
       {searchOpen && (
         <div className="mobile-search">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { RequestListSync } from '../features/request-list/components/request-list-sync';
 import { useAuth } from '../shell/api/validate-token';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
@@ -61,6 +62,7 @@ export function Layout() {
         )}
       </main>
       <Footer />
+      <RequestListSync />
       {scrollY > TOP_BUTTON_AFTER_PX && <BackToTop scrollY={scrollY} />}
     </div>
   );

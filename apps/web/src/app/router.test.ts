@@ -3,9 +3,12 @@ import { matchRoutes } from 'react-router-dom';
 import { matchPage, pagePath, pages, type PageName } from '@shop/contracts/plain';
 import { routes } from './router';
 
-/** Every page's address as the web links to it (an id where the path takes one). */
+/** Every page's address as the web links to it (an id or a token where the path takes one). */
 const addressOf = (name: PageName) =>
-  (pagePath as (name: PageName, params?: Record<string, string>) => string)(name, { id: 'p-1' });
+  (pagePath as (name: PageName, params?: Record<string, string>) => string)(name, {
+    id: 'p-1',
+    token: 'Zx8kQ2mP4rT7vW9yB3nD',
+  });
 
 /** The page react-router opens for a path in the browser. */
 const routedPage = (pathname: string) => {

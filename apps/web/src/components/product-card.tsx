@@ -5,6 +5,7 @@ import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
 import { StockBadge } from './stock-badge';
 import { BidiText } from './bidi-text';
+import { CardAddToList } from './add-to-list-button';
 import { CompareButton } from './compare-button';
 import { toPersianDigits } from '../lib/format';
 
@@ -59,7 +60,10 @@ export function ProductCard({ product, excerptLength, priority, headingLevel = 3
           مشاهده جزئیات
         </Link>
       )}
-      <CompareButton product={product} />
+      <div className="card-actions">
+        <CardAddToList product={product} />
+        <CompareButton product={product} />
+      </div>
     </article>
   );
 }

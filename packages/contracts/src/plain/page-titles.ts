@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@shop/persian';
 import { categoryName } from './others-category';
 import { excerpt, htmlToText } from './text';
 
@@ -67,6 +68,15 @@ export const pageTitles = {
   compare: (shop: ShopIdentity): PageTitle => ({
     title: 'مقایسه محصولات',
     description: `مقایسه مشخصات فنی، برند و قیمت محصولات ${shop.shopName.fa}`,
+  }),
+  requestList: (shop: ShopIdentity): PageTitle => ({
+    title: 'لیست خرید',
+    description: `لیست کالاهای انتخاب‌شده با قیمت روز ${shop.shopName.fa}؛ ارسال در واتس‌اپ، تلگرام، پیامک یا تلفن و دریافت پیش‌فاکتور.`,
+  }),
+  /** `number` as the API answers it (`1405-00123`), written in Persian digits. */
+  proForma: (shop: ShopIdentity, proForma: { number: string }): PageTitle => ({
+    title: `پیش‌فاکتور ${toPersianDigits(proForma.number)}`,
+    description: `پیش‌فاکتور ${toPersianDigits(proForma.number)} از ${shop.shopName.fa}`,
   }),
   /** Account and admin screens, as the server names them before the app knows who is asking. */
   account: (shop: ShopIdentity): PageTitle => ({ title: 'حساب کاربری', description: shop.tagline }),

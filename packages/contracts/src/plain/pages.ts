@@ -152,6 +152,15 @@ export const pages = {
   terms: { path: '/terms', queries: noCalls },
   /** The shopper's compare list lives in the browser (localStorage): the server draws the frame only. */
   compare: { path: '/compare', queries: noCalls },
+  /** The request list («لیست خرید») lives in the browser (and on the account): the frame only. */
+  requestList: { path: '/list', queries: noCalls },
+  /** A pro-forma («پیش‌فاکتور») by its unguessable token. */
+  proForma: {
+    path: '/pro-forma/:token',
+    queries: ({ params }: PageAddress): PageCall[] => [
+      { route: apiRoutes.proForma.get, params: { token: params.token! } },
+    ],
+  },
   auth: { path: '/auth' },
   profile: { path: '/profile/:id' },
   dashboard: { path: '/dashboard' },

@@ -1,12 +1,6 @@
 import type { Product, Variant } from '@shop/contracts/plain';
 import { describe, expect, it } from 'vitest';
-import {
-  chooseValue,
-  chosenSpecifications,
-  clampQuantity,
-  initialVariant,
-  valueState,
-} from './variant-choice';
+import { chooseValue, chosenSpecifications, initialVariant, valueState } from './variant-choice';
 import { orderTitle } from './order-title';
 
 const variant = (id: string, options: string[], price: number, stock: number): Variant => ({
@@ -58,14 +52,6 @@ describe('choosing a variant', () => {
     const warm7 = lamp.variants[0]!;
     expect(chooseValue(lamp.variants, warm7, 0, '۱۰')?._id).toBe('c');
     expect(chooseValue(lamp.variants, lamp.variants[2]!, 1, '۶۵۰۰')?._id).toBe('c');
-  });
-
-  it('holds a quantity to the minimum and the step', () => {
-    const roll = { minQuantity: 100, quantityStep: 50 };
-    expect(clampQuantity(30, roll)).toBe(100);
-    expect(clampQuantity(170, roll)).toBe(150);
-    expect(clampQuantity(180, roll)).toBe(200);
-    expect(clampQuantity(Number.NaN, roll)).toBe(100);
   });
 
   it('names the variant and the quantity in the order message, and a single piece by its title alone', () => {

@@ -40,15 +40,6 @@ export function chooseValue(variants: Variant[], current: Variant, index: number
   );
 }
 
-/** A quantity typed or stepped to: at least the minimum, on a step, at most what is in stock when known. */
-export function clampQuantity(
-  quantity: number,
-  { minQuantity, quantityStep }: Pick<Product, 'minQuantity' | 'quantityStep'>,
-) {
-  if (!Number.isFinite(quantity) || quantity < minQuantity) return minQuantity;
-  return minQuantity + Math.round((quantity - minQuantity) / quantityStep) * quantityStep;
-}
-
 /**
  * The specification table with the chosen variant's values first («سطح مقطع: ۲٫۵»): an option tied to
  * an attribute stands in that attribute's row.

@@ -10,6 +10,7 @@ import { specText } from '@shop/persian';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { AddToListButton } from '../../../components/add-to-list-button';
 import { BidiText } from '../../../components/bidi-text';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { Price } from '../../../components/price';
@@ -37,6 +38,10 @@ interface Row {
 /** «سطح مقطع: ۲٫۵، رنگ: مشکی», or undefined for a product compared as a whole. */
 const variantLabel = (options: ProductOption[], variant: Variant | undefined) =>
   variant?.options.map((value, index) => `${options[index]?.name}: ${value}`).join('، ') || undefined;
+
+/** The variant a product compared as a whole is added to the list as: its only one (else it is chosen on its page). */
+const onlyVariant = (product: { variants: Variant[] }) =>
+  product.variants.length === 1 ? product.variants[0] : undefined;
 
 const differs = (texts: string[]) => texts.length > 1 && texts.some((text) => text !== texts[0]);
 
@@ -100,7 +105,14 @@ export default function ComparePage() {
     if (!result.data) return [];
     const { variantId } = entryOf(ids[index]!);
     const variant = result.data.product.variants.find((candidate) => candidate._id === variantId);
-    return [{ ...result.data, entry: ids[index]!, variant }];
+    return [
+      {
+        ...result.data,
+        entry: ids[index]!,
+        variant,
+        listVariant: variant ?? onlyVariant(result.data.product),
+      },
+    ];
   });
   if (loaded.length < ids.length - gone.length || (list.categoryId && attributes.isPending))
     return (
@@ -189,7 +201,7 @@ export default function ComparePage() {
           <thead>
             <tr>
               <td className="compare-corner" />
-              {loaded.map(({ product, variant, entry }) => (
+              {loaded.map(({ product, variant, entry, listVariant }) => (
                 <th scope="col" key={entry} className="compare-product">
                   <Link
                     to={`${pagePath('product', { id: product._id })}${variant ? `?v=${variant._id}` : ''}`}
@@ -206,6 +218,22 @@ export default function ComparePage() {
                       <BidiText text={product.title} />
                     </span>
                   </Link>
+                  {listVariant ? (
+                    <AddToListButton
+                      title={product.title}
+                      sale={product}
+                      variant={listVariant}
+                      quantity={product.minQuantity}
+                    />
+                  ) : (
+                    <Link
+                      to={pagePath('product', { id: product._id })}
+                      className="list-toggle"
+                      aria-label={`انتخاب تنوع و افزودن به لیست: ${product.title}`}
+                    >
+                      افزودن به لیست
+                    </Link>
+                  )}
                   <button
                     type="button"
                     className="text-button compare-remove"

@@ -17,8 +17,9 @@ import { ProductGallery } from '../components/product-gallery';
 import { RelatedStrip } from '../components/related-strip';
 import { SpecTable } from '../components/spec-table';
 import { BidiText } from '../../../components/bidi-text';
+import { AddToListButton } from '../../../components/add-to-list-button';
 import { CompareButton } from '../../../components/compare-button';
-import { QuantityField } from '../components/quantity-field';
+import { QuantityField } from '../../../components/quantity-field';
 import { VariantPicker } from '../components/variant-picker';
 import { chosenSpecifications, initialVariant } from '../variant-choice';
 import { orderTitle } from '../order-title';
@@ -104,7 +105,10 @@ export default function ProductPage() {
             <li>{toPersianDigits(settings?.returnDays ?? 30)} روز ضمانت بازگشت کالا</li>
             <li>{toPersianDigits(settings?.warrantyYears ?? 2)} سال گارانتی</li>
           </ul>
-          <CompareButton product={item} variantId={item.options.length > 0 ? chosen?._id : undefined} />
+          <div className="product-actions" data-keep-clear>
+            {chosen && <AddToListButton title={item.title} sale={item} variant={chosen} quantity={amount} />}
+            <CompareButton product={item} variantId={item.options.length > 0 ? chosen?._id : undefined} />
+          </div>
           {settings && (
             <OrderButtons productId={item._id} title={orderTitle(item, chosen, amount)} settings={settings} />
           )}

@@ -169,6 +169,17 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           />
         )}
       </Field>
+      <Field label="اعتبار پیش‌فاکتور (روز)" error={errors.proFormaValidDays}>
+        {(id) => (
+          <input
+            id={id}
+            dir="ltr"
+            inputMode="numeric"
+            value={settings.proFormaValidDays}
+            onChange={(e) => set({ proFormaValidDays: Number(toLatinDigits(e.target.value)) })}
+          />
+        )}
+      </Field>
       <Field label="سقف پیامک‌های کد تایید در هر ساعت (برای کل فروشگاه)" error={errors.smsPerHour}>
         {(id) => (
           <input

@@ -1,27 +1,32 @@
 import { saleUnitLabel, type Product } from '@shop/contracts/plain';
 import { useId } from 'react';
 import { toLatinDigits } from '@shop/persian';
-import { toPersianDigits } from '../../../lib/format';
-import { clampQuantity } from '../variant-choice';
+import { toPersianDigits } from '../lib/format';
+import { clampQuantity } from '../lib/sale-quantity';
 
 interface Props {
   product: Pick<Product, 'unit' | 'unitSize' | 'minQuantity' | 'quantityStep'>;
   quantity: number;
   onChange: (quantity: number) => void;
+  /** Where several fields share a screen (the list's lines): the item each belongs to, for its names. */
+  itemName?: string;
 }
 
 /** The quantity in the product's unit, with − and + by its step, from its minimum; Persian digits. */
-export function QuantityField({ product, quantity, onChange }: Props) {
+export function QuantityField({ product, quantity, onChange, itemName }: Props) {
   const id = useId();
   const set = (next: number) => onChange(clampQuantity(next, product));
   const unit = saleUnitLabel(product);
+  const of = itemName ? `: ${itemName}` : '';
   return (
     <div className="quantity-field">
-      <label htmlFor={id}>تعداد ({unit})</label>
+      <label htmlFor={id}>
+        تعداد ({unit}){of && <span className="visually-hidden">{of}</span>}
+      </label>
       <div className="quantity-stepper">
         <button
           type="button"
-          aria-label={`${toPersianDigits(product.quantityStep)} ${unit} بیشتر`}
+          aria-label={`${toPersianDigits(product.quantityStep)} ${unit} بیشتر${of}`}
           onClick={() => set(quantity + product.quantityStep)}
         >
           +
@@ -38,7 +43,7 @@ export function QuantityField({ product, quantity, onChange }: Props) {
         />
         <button
           type="button"
-          aria-label={`${toPersianDigits(product.quantityStep)} ${unit} کمتر`}
+          aria-label={`${toPersianDigits(product.quantityStep)} ${unit} کمتر${of}`}
           disabled={quantity <= product.minQuantity}
           onClick={() => set(quantity - product.quantityStep)}
         >
