@@ -29,6 +29,8 @@ import { healthRoutes } from './modules/health/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { priceChangeRoutes } from './modules/price-changes/routes';
+import { proFormaRoutes } from './modules/pro-forma/routes';
+import { requestListRoutes } from './modules/request-list/routes';
 import { spreadsheetRoutes } from './modules/spreadsheets/routes';
 import { builtWebApp } from './modules/pages/web-app';
 import { searchRoutes } from './modules/search/routes';
@@ -118,6 +120,8 @@ export function createApp(options: AppOptions): express.Express {
   api.use(authRoutes({ ...deps, config: { ...config, jwtSecret } }));
   api.use(userRoutes(deps));
   api.use(inquiryRoutes(deps));
+  api.use(requestListRoutes(deps));
+  api.use(proFormaRoutes(deps));
   api.use(routeNotFound);
   app.use('/api', api);
 

@@ -4,6 +4,7 @@ import {
   priceChangeEndpoints,
   productDocumentEndpoints,
   productEndpoints,
+  proFormaEndpoints,
   type Attribute,
   type Brand,
   type Category,
@@ -108,6 +109,13 @@ const EMPTY_REQUEST: Record<string, Expected> = {
   'PUT /api/admin/feed-settings': adminOnly(400),
   'POST /api/inquiries': all(400),
   'GET /api/inquiries': adminOnly(400),
+  'POST /api/request-list/price': all(400),
+  'GET /api/request-list': signedIn(200),
+  'PUT /api/request-list': signedIn(400),
+  'POST /api/request-list/merge': signedIn(400),
+  'POST /api/pro-forma': all(400),
+  'GET /api/pro-forma/:token': all(404),
+  'GET /api/pro-forma/:token/pdf': all(404),
 };
 
 /** What makes a call well-formed: the id of a row that exists, and a valid body. */
@@ -135,11 +143,11 @@ describe('authorization of every endpoint in the contracts', () => {
       ? undefined
       : createUser(context.db, { role: caller === 'admin' ? 'admin' : 'user' });
 
-  /** `GET /api/user/:id` and the like, as this caller, with `:id` filled in. */
+  /** `GET /api/user/:id` and the like, as this caller, with `:id` (or a pro-forma's `:token`) filled in. */
   function call(endpoint: string, account: TestUser | undefined, id = NOTHING): request.Test {
     const [method, path] = endpoint.split(' ') as [string, string];
     const test = request(context.app)[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
-      path.replace(':id', id),
+      path.replace(/:id|:token/, id),
     );
     return account ? test.set('Authorization', account.bearer) : test;
   }
@@ -174,6 +182,7 @@ describe('authorization of every endpoint in the contracts', () => {
     let documentId: string;
     let priceChangeId: string;
     let previewed: string;
+    let proFormaToken: string;
     beforeAll(async () => {
       someoneElse = await createUser(context.db);
       category = await createCategory(context.app, context.admin);
@@ -197,7 +206,14 @@ describe('authorization of every endpoint in the contracts', () => {
         fingerprint: previewed,
       });
       priceChangeId = priceChangeEndpoints.apply.response.parse(applied.body).change._id;
+      const made = await request(context.app)
+        .post(proFormaEndpoints.create.path)
+        .send({ lines: listLines(), channel: 'link' })
+        .expect(200);
+      proFormaToken = proFormaEndpoints.create.response.parse(made.body).proForma.token;
     });
+    /** A request list of the product's one variant. */
+    const listLines = () => [{ variantId: product.variants[0]!._id, quantity: 1, addedPrice: null }];
     const priceRule = () => ({
       selection: { categoryId: category._id },
       by: 'percent',
@@ -276,6 +292,13 @@ describe('authorization of every endpoint in the contracts', () => {
         { id: () => product._id, send: json(() => ({ ids: documentIds })) },
       ],
       ['DELETE /api/product-document/:id', adminOnly(200), { id: () => documentId }],
+      ['POST /api/request-list/price', all(200), { send: json(() => ({ lines: listLines() })) }],
+      ['GET /api/request-list', signedIn(200), {}],
+      ['PUT /api/request-list', signedIn(200), { send: json(() => ({ lines: listLines() })) }],
+      ['POST /api/request-list/merge', signedIn(200), { send: json(() => ({ lines: listLines() })) }],
+      ['POST /api/pro-forma', all(200), { send: json(() => ({ lines: listLines(), channel: 'link' })) }],
+      ['GET /api/pro-forma/:token', all(200), { id: () => proFormaToken }],
+      ['GET /api/pro-forma/:token/pdf', all(200), { id: () => proFormaToken }],
       ['DELETE /api/attribute/:id', adminOnly(200), { id: () => attribute._id }],
       ['DELETE /api/brand/:id', adminOnly(200), { id: () => brand._id }],
       ['DELETE /api/product/:id', adminOnly(200), { id: () => product._id }],

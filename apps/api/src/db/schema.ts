@@ -1,14 +1,18 @@
 import {
   ATTRIBUTE_KINDS,
   DOCUMENT_KINDS,
+  PRO_FORMA_CHANNELS,
   SALE_UNITS,
   type PlainText,
   type PriceChangeRule,
+  type ProForma,
+  type ProFormaLine,
   type ProductOption,
   type SafeHtml,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -371,6 +375,33 @@ export const attributeOptions = pgTable(
   ],
 );
 
+/** The columns both tables of values share: the product, the attribute, and a number or a list value. */
+const valueColumns = () => ({
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  attributeId: uuid('attribute_id')
+    .notNull()
+    .references(() => categoryAttributes.id, { onDelete: 'cascade' }),
+  numberValue: doublePrecision('number_value'),
+  optionId: uuid('option_id').references(() => attributeOptions.id, { onDelete: 'cascade' }),
+});
+
+type ValueColumns = ReturnType<typeof valueColumns>;
+
+/**
+ * A number range of one attribute and its bounds, and the products holding a list value with the count
+ * per value: each an index range over `table`'s values.
+ */
+const valueIndexes = (table: string, t: { [K in keyof ValueColumns]: AnyPgColumn }) => [
+  index(`${table}_number_idx`)
+    .on(t.attributeId, t.numberValue, t.productId)
+    .where(sql`${t.numberValue} IS NOT NULL`),
+  index(`${table}_option_idx`)
+    .on(t.optionId, t.productId)
+    .where(sql`${t.optionId} IS NOT NULL`),
+];
+
 /**
  * A product's value for one attribute: exactly one of the four columns, as the attribute's kind says.
  * Numbers are numbers (1.5 mm², never text), so ranges and bounds are index ranges.
@@ -378,14 +409,7 @@ export const attributeOptions = pgTable(
 export const productAttributeValues = pgTable(
   'product_attribute_values',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    attributeId: uuid('attribute_id')
-      .notNull()
-      .references(() => categoryAttributes.id, { onDelete: 'cascade' }),
-    numberValue: doublePrecision('number_value'),
-    optionId: uuid('option_id').references(() => attributeOptions.id, { onDelete: 'cascade' }),
+    ...valueColumns(),
     booleanValue: boolean('boolean_value'),
     textValue: text('text_value'),
   },
@@ -397,14 +421,7 @@ export const productAttributeValues = pgTable(
     ),
     // Which products hold a value (the removal warning), and the join of a listing's products to values.
     index('product_attribute_values_attribute_idx').on(t.attributeId, t.productId),
-    // A number range of one attribute, and its bounds: one index range.
-    index('product_attribute_values_number_idx')
-      .on(t.attributeId, t.numberValue, t.productId)
-      .where(sql`${t.numberValue} IS NOT NULL`),
-    // The products holding a list value, and the count per value.
-    index('product_attribute_values_option_idx')
-      .on(t.optionId, t.productId)
-      .where(sql`${t.optionId} IS NOT NULL`),
+    ...valueIndexes('product_attribute_values', t),
     index('product_attribute_values_boolean_idx')
       .on(t.attributeId, t.booleanValue, t.productId)
       .where(sql`${t.booleanValue} IS NOT NULL`),
@@ -417,33 +434,15 @@ export const productAttributeValues = pgTable(
  * they do by product_attribute_values. Written with the variants; the product's own value of a tied
  * attribute goes.
  */
-export const productVariantValues = pgTable(
-  'product_variant_values',
-  {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    attributeId: uuid('attribute_id')
-      .notNull()
-      .references(() => categoryAttributes.id, { onDelete: 'cascade' }),
-    numberValue: doublePrecision('number_value'),
-    optionId: uuid('option_id').references(() => attributeOptions.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    check('product_variant_values_one_value', sql`num_nonnulls(${t.numberValue}, ${t.optionId}) = 1`),
-    index('product_variant_values_product_idx').on(t.productId),
-    index('product_variant_values_number_idx')
-      .on(t.attributeId, t.numberValue, t.productId)
-      .where(sql`${t.numberValue} IS NOT NULL`),
-    index('product_variant_values_option_idx')
-      .on(t.optionId, t.productId)
-      .where(sql`${t.optionId} IS NOT NULL`),
-    // A category's list values for the filter panel, read from the index alone.
-    index('product_variant_values_attribute_option_idx')
-      .on(t.attributeId, t.optionId, t.productId)
-      .where(sql`${t.optionId} IS NOT NULL`),
-  ],
-);
+export const productVariantValues = pgTable('product_variant_values', valueColumns(), (t) => [
+  check('product_variant_values_one_value', sql`num_nonnulls(${t.numberValue}, ${t.optionId}) = 1`),
+  index('product_variant_values_product_idx').on(t.productId),
+  ...valueIndexes('product_variant_values', t),
+  // A category's list values for the filter panel, read from the index alone.
+  index('product_variant_values_attribute_option_idx')
+    .on(t.attributeId, t.optionId, t.productId)
+    .where(sql`${t.optionId} IS NOT NULL`),
+]);
 
 /**
  * A product's PDFs (datasheet, certificate, catalogue, warranty terms), in `position` order. `file` is
@@ -605,6 +604,79 @@ export const torobWebhookQueue = pgTable(
 export const torobWebhookState = pgTable('torob_webhook_state', {
   id: integer('id').primaryKey().default(1),
   nextSendAt: timestamp('next_send_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * A signed-in shopper's request list («لیست خرید»): a line per variant, in `position` order. No foreign key
+ * to the variant: a variant (or a product) deleted since stays a line, priced as 'gone', until the shopper
+ * removes it (flagged, never silently dropped); a list holds at most 100 lines, so dangling ids cost
+ * nothing. The account's delete takes its list along.
+ */
+export const requestListLines = pgTable(
+  'request_list_lines',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').notNull(),
+    position: integer('position').notNull(),
+    /** In the product's unit. */
+    quantity: integer('quantity').notNull(),
+    /** The unit price the shopper saw when adding it (shown beside today's, never charged). */
+    addedPrice: bigint('added_price', { mode: 'number' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The account's list is one index range; a variant is in it once.
+    primaryKey({ columns: [t.userId, t.variantId] }),
+    check('request_list_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Pro-formas («پیش‌فاکتور»): a request list frozen with the server's prices and the shop's details of the
+ * moment. `number` (`1405-00123`, Latin digits; shown in Persian ones) is the Solar Hijri year and its
+ * sequence, to quote on the phone; `token` (24 random bytes, base64url) is the only thing that opens one.
+ * No foreign key to products: the lines are a copy. An account's delete leaves its pro-formas, unnamed.
+ */
+export const proFormas = pgTable(
+  'pro_formas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    token: text('token').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel', { enum: PRO_FORMA_CHANNELS }).notNull(),
+    lines: jsonb('lines').$type<ProFormaLine[]>().notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    /** The shop's name, phone and address when it was made: no one else's phone. */
+    shop: jsonb('shop').$type<ProForma['shop']>().notNull(),
+    createdAt: createdAt(),
+    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    // Opening one by its link: one index probe, however many there are.
+    uniqueIndex('pro_formas_token_key').on(t.token),
+    uniqueIndex('pro_formas_number_key').on(t.number),
+    uniqueIndex('pro_formas_year_seq_key').on(t.year, t.seq),
+    // The per-account limit reads an account's newest, newest first: one index range read backwards
+    // (ascending, so `ORDER BY created_at DESC` matches it without a sort).
+    index('pro_formas_user_created_at_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * The last pro-forma sequence given out per Solar Hijri year: a create takes the next one with
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING` in its own transaction, so parallel creates (in any
+ * process) wait for each other on the year's row and never share a number.
+ */
+export const proFormaCounters = pgTable('pro_forma_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
 });
 
 export type UserRow = typeof users.$inferSelect;

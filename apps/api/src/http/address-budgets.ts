@@ -25,6 +25,8 @@ export const ADDRESS_BUDGETS = {
   inquiry: { limit: 60, windowMs: HOUR_MS },
   // Filter panels and filtered listings the answer cache does not hold (see filter-budget.ts).
   'filter-counts': { limit: 60, windowMs: MINUTE_MS },
+  // Pro-formas asked for (each stores a row and a number): a shopper sends a list a few times a day.
+  'pro-forma': { limit: 20, windowMs: HOUR_MS },
 } satisfies Record<string, SlidingWindow>;
 export type AddressAction = keyof typeof ADDRESS_BUDGETS;
 

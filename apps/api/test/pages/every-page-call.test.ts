@@ -1,4 +1,4 @@
-import { matchPage, pages, queryKeyFor, SHELL_CALLS } from '@shop/contracts';
+import { matchPage, pages, proFormaEndpoints, queryKeyFor, SHELL_CALLS } from '@shop/contracts';
 import request from 'supertest';
 import { createBrand, createCategory, createProduct } from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
@@ -13,10 +13,16 @@ describe('the pages table, drawn by the server', () => {
     const brand = await createBrand(context.app, context.admin);
     const product = await createProduct(context.app, context.admin, { brandId: brand._id });
     const ids: Record<string, string> = { category: category._id, brand: brand._id, product: product._id };
+    const lines = [{ variantId: product.variants[0]!._id, quantity: 1, addedPrice: null }];
+    const made = await request(context.app)
+      .post(proFormaEndpoints.create.path)
+      .send({ lines, channel: 'link' });
+    const { token } = proFormaEndpoints.create.response.parse(made.body).proForma;
 
     for (const [name, page] of Object.entries(pages)) {
       if (!('queries' in page)) continue;
-      const url = new URL(`${page.path.replace(':id', ids[name] ?? '')}?q=${product.title}`, 'http://shop');
+      const path = page.path.replace(':id', ids[name] ?? '').replace(':token', token);
+      const url = new URL(`${path}?q=${product.title}`, 'http://shop');
       const response = await request(context.app).get(url.pathname + url.search);
       expect([name, response.status]).toEqual([name, 200]);
 

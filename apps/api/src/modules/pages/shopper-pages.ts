@@ -15,6 +15,7 @@ import {
   pages,
   pageTitles,
   productEndpoints,
+  proFormaEndpoints,
   queryKeyFor,
   searchEndpoints,
   searchQueryOf,
@@ -164,6 +165,14 @@ class Site {
       case 'compare':
         // The list is the shopper's own (kept in the browser): nothing here for search engines.
         return { ...this.titled(pageTitles.compare(settings)), noindex: true };
+      case 'requestList':
+        // The shopper's own list, as the compare page.
+        return { ...this.titled(pageTitles.requestList(settings)), noindex: true };
+      case 'proForma': {
+        // Opened only by whoever holds its link: never listed, so no canonical address either.
+        const { proForma } = answerOf(answers, proFormaEndpoints.get);
+        return { ...this.titled(pageTitles.proForma(settings, proForma)), noindex: true };
+      }
     }
   }
 
