@@ -8,7 +8,7 @@ import {
   productEndpoints,
 } from '@shop/contracts';
 import { toLatinDigits } from '@shop/persian';
-import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withoutJit } from '../../db/without-jit';
 import { products, productVariants } from '../../db/schema';
@@ -167,7 +167,9 @@ const CODE_LIKE = /^[A-Za-z0-9][A-Za-z0-9._\-/]{2,63}$/;
 
 /**
  * The products one of whose variants has this code (any letter case) or barcode, typed in any digits:
- * an electrician types the code off a box or a barcode off a label. Two unique-index lookups.
+ * an electrician types the code off a box or a barcode off a label. Two unique-index lookups, as a
+ * UNION: with an OR of the two the planner cannot tell the code's index is unique (it is partial), guesses
+ * 0.5% of the variants match, and walks the whole catalog newest first for them (8 s at 400,000 variants).
  */
 export async function listProductsByCode(db: Database, typed: string) {
   const code = toLatinDigits(typed.trim());
@@ -181,7 +183,13 @@ export async function listProductsByCode(db: Database, typed: string) {
         db
           .select({ id: productVariants.productId })
           .from(productVariants)
-          .where(or(sql`lower(${productVariants.code}) = lower(${code})`, eq(productVariants.barcode, code))),
+          .where(sql`lower(${productVariants.code}) = lower(${code})`)
+          .union(
+            db
+              .select({ id: productVariants.productId })
+              .from(productVariants)
+              .where(eq(productVariants.barcode, code)),
+          ),
       ),
     )
     .orderBy(...newestFirst)
