@@ -27,6 +27,8 @@ export const ADDRESS_BUDGETS = {
   'filter-counts': { limit: 60, windowMs: MINUTE_MS },
   // Pro-formas asked for (each stores a row and a number): a shopper sends a list a few times a day.
   'pro-forma': { limit: 20, windowMs: HOUR_MS },
+  // Pro-forma PDFs drawn (each a few hundred ms of one core): plenty for printing and sharing.
+  'pro-forma-pdf': { limit: 60, windowMs: HOUR_MS },
 } satisfies Record<string, SlidingWindow>;
 export type AddressAction = keyof typeof ADDRESS_BUDGETS;
 

@@ -331,6 +331,22 @@ describe('pro-formas: a list frozen with the server’s prices, numbered per Sol
     expect((response.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('when one address asks for the PDF again and again, then it gets the same file and is held to its budget', async () => {
+    const proForma = await make([line(blackCable(), 10)]);
+    const address = freshAddress();
+    const pdfOf = () =>
+      request(context.app).get(`/api/pro-forma/${proForma.token}/pdf`).set('X-Forwarded-For', address);
+    const bodies = new Set<string>();
+    for (let i = 0; i < ADDRESS_BUDGETS['pro-forma-pdf'].limit; i++) {
+      const response = await pdfOf().buffer(true).expect(200);
+      bodies.add(String(response.headers['content-length']));
+    }
+    expect(bodies.size).toBe(1);
+    const refused = await pdfOf().expect(429);
+    persianMessage(refused.body);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('when a list is priced, then the request list’s own endpoint agrees with what a pro-forma freezes', async () => {
     const lines = [line(blackCable(), 30), line(breaker.variants[0]!._id, 3)];
     const priced = requestListEndpoints.price.response.parse(
