@@ -164,12 +164,14 @@ test('choosing a brand narrows the preview to the products of that brand', async
   await page.getByRole('button', { name: 'پیش‌نمایش' }).click();
   const preview = page.getByRole('region', { name: 'پیش‌نمایش' });
   await expect(preview).toContainText(/[۰-۹٬]+ محصول انتخاب شد/);
-  await expect(preview).not.toContainText(`${persianDigits(total)} محصول انتخاب شد`);
+  // The whole number: «۱ محصول» must not be found inside «۱۱۱ محصول».
+  const chosen = new RegExp(`(^|[^۰-۹٬])${persianDigits(total)} محصول انتخاب شد`);
+  await expect(preview).not.toContainText(chosen);
 
   await page.getByLabel('برند', { exact: true }).selectOption({ label: `${brand.nameFa} (${brand.nameEn})` });
   await expect(preview).toBeHidden();
   await page.getByRole('button', { name: 'پیش‌نمایش' }).click();
-  await expect(preview).toContainText(`${persianDigits(total)} محصول انتخاب شد`);
+  await expect(preview).toContainText(chosen);
   const titles = await preview.locator('tbody tr td:first-child').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   // A family's rows name the variant after its title: «کلید … (۱۶)».
