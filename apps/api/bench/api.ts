@@ -3,7 +3,9 @@
 // production build against it and drives every hot request with autocannon (its own process), 50 connections,
 // beside a baseline: raw node:http + the database client running the same SQL (recorded from the shop itself)
 // and raw node:http answering a fixed body. Then a viral link: 200 connections over the hot pages, half of
-// them on one product. Writes bench/results/api*.md and .json.
+// them on one product. A share of the synthetic products are families (src/demo/synthetic-products.ts): their
+// variant pages (?v=), get-one and a search by a variant's code are requests of their own. Writes
+// bench/results/api*.md and .json.
 //   BENCH_PRODUCTS=100000  BENCH_SECONDS=10  BENCH_VIRAL_SECONDS=60  BENCH_DB=postgres|pglite
 //   pnpm bench:api -- --reuse         keep the catalog of the last run
 //   pnpm bench:api -- --workers 2     several API processes (WORKERS)
@@ -13,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { desc, ne, sql } from 'drizzle-orm';
+import { count, desc, ne, sql } from 'drizzle-orm';
 import { OTHERS_CATEGORY_TITLE } from '@shop/contracts';
 import { parseConfig } from '../src/config';
 import { queryRows, type DatabaseHandle } from '../src/db/client';
@@ -51,6 +53,20 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * Waits until the raw baseline has finished what it was asked: a baseline slower than its load (a deep
+ * page, an uncached count) keeps running its queued queries after autocannon has gone, and they would
+ * otherwise be measured as the next request's latency.
+ */
+async function settle(rawUrl: string) {
+  for (let i = 0; i < 1200; i++) {
+    const { inFlight } = (await (await fetch(`${rawUrl}/in-flight`)).json()) as { inFlight: number };
+    if (inFlight === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the raw baseline did not finish its queries in five minutes');
+}
+
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -66,14 +82,22 @@ async function pickTargets(database: DatabaseHandle, total: number): Promise<Tar
     .from(categories)
     .where(ne(sql`lower(${categories.title})`, OTHERS_CATEGORY_TITLE))
     .limit(1);
+  // A product without options deep in the catalog, as every product was before variants, so its rows
+  // compare with earlier runs.
+  const plain = sql`${products.options} = '[]'::jsonb`;
+  const [{ plainCount }] = (await db.select({ plainCount: count() }).from(products).where(plain)) as [
+    { plainCount: number },
+  ];
   const [product] = await db
     .select({ id: products.id })
     .from(products)
+    .where(plain)
     .orderBy(desc(products.createdAt), desc(products.id))
-    .offset(Math.floor(total / 2))
+    .offset(Math.floor(plainCount / 2))
     .limit(1);
   if (!category || !product) throw new Error('the benchmark catalog is empty');
   const filtered = await filterCombinations(database, category.id);
+  const families = await pickFamilies(database);
   const deepPage = Math.max(1, Math.floor(total / 24 / 2));
   const q = (text: string) => encodeURIComponent(text);
   return [
@@ -81,6 +105,16 @@ async function pickTargets(database: DatabaseHandle, total: number): Promise<Tar
     {
       name: `product list, page ${deepPage}`,
       paths: [`/api/products?page=${deepPage}&pageSize=24`],
+      json: true,
+    },
+    {
+      name: 'product list, cheapest first',
+      paths: ['/api/products?sort=price-asc&page=1&pageSize=24'],
+      json: true,
+    },
+    {
+      name: `product list, cheapest first, page ${deepPage}`,
+      paths: [`/api/products?sort=price-asc&page=${deepPage}&pageSize=24`],
       json: true,
     },
     {
@@ -104,12 +138,22 @@ async function pickTargets(database: DatabaseHandle, total: number): Promise<Tar
       json: true,
     },
     { name: 'get-one/:id (product + related)', paths: [`/api/product/get-one/${product.id}`], json: true },
+    {
+      name: `get-one/:id, a family (${families.length} products)`,
+      paths: families.map((family) => `/api/product/get-one/${family.id}`),
+      json: true,
+    },
     { name: 'product/:id', paths: [`/api/product/${product.id}`], json: true },
     { name: 'popular', paths: ['/api/product/popular'], json: true },
     { name: 'categories', paths: ['/api/category/get-all'], json: true },
     {
       name: `search dropdown, ${LOAD_QUERIES.length} queries`,
       paths: LOAD_QUERIES.map((text) => `/api/search?searchItem=${q(text)}`),
+      json: true,
+    },
+    {
+      name: `search by a variant's code or barcode, ${families.length} codes`,
+      paths: families.map((family) => `/api/search?searchItem=${q(family.typed)}`),
       json: true,
     },
     { name: 'page: home', paths: ['/'], json: false },
@@ -121,9 +165,45 @@ async function pickTargets(database: DatabaseHandle, total: number): Promise<Tar
       json: false,
     },
     { name: 'page: a product', paths: [`/product/${product.id}`], json: false },
+    {
+      name: `page: a variant (?v=, ${families.length} families)`,
+      paths: families.map((family) => `/product/${family.id}?v=${family.variantId}`),
+      json: false,
+    },
     { name: 'page: search results', paths: [`/search?q=${q('لامپ')}`], json: false },
     { name: '/sitemap.xml', paths: ['/sitemap.xml'], json: false },
   ];
+}
+
+const FAMILIES = 20;
+
+/**
+ * Families spread over the catalog (every nth, newest first), each with an enabled variant other than
+ * its first (the one a shared link or a search names), and what an electrician would type to find it:
+ * the variant's code, some in lower case, or every fourth its barcode where it has one.
+ */
+async function pickFamilies(database: DatabaseHandle) {
+  const rows = await queryRows<{
+    id: string;
+    variant_id: string;
+    code: string;
+    barcode: string | null;
+  }>(
+    database.db,
+    sql`WITH family AS (
+        SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS n, count(*) OVER () AS total
+        FROM products WHERE options <> '[]'::jsonb)
+      SELECT f.id, v.id AS variant_id, v.code, v.barcode FROM family f
+      CROSS JOIN LATERAL (SELECT id, code, barcode FROM product_variants
+        WHERE product_id = f.id AND enabled AND code IS NOT NULL ORDER BY position DESC LIMIT 1) v
+      WHERE f.n % greatest(f.total / ${FAMILIES}, 1) = 0 ORDER BY f.n LIMIT ${FAMILIES}`,
+  );
+  if (rows.length === 0) throw new Error('the benchmark catalog has no families');
+  return rows.map((row, index) => ({
+    id: row.id,
+    variantId: row.variant_id,
+    typed: (index % 4 === 3 && row.barcode) || (index % 4 === 1 ? row.code.toLowerCase() : row.code),
+  }));
 }
 
 /**
@@ -188,10 +268,10 @@ async function main() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const viralSeconds = Number(process.env.BENCH_VIRAL_SECONDS ?? 60);
   const database = await openBenchCatalog(bench, { reuse: values.reuse, products: total });
-  const [{ count: catalogSize }] = (await queryRows<{ count: number }>(
+  const [{ count: catalogSize, variants }] = (await queryRows<{ count: number; variants: number }>(
     database.db,
-    sql`SELECT count(*)::int AS count FROM products`,
-  )) as [{ count: number }];
+    sql`SELECT (SELECT count(*)::int FROM products) AS count, (SELECT count(*)::int FROM product_variants) AS variants`,
+  )) as [{ count: number; variants: number }];
   const targets = await pickTargets(database, catalogSize);
   await database.close();
 
@@ -256,7 +336,9 @@ async function main() {
       let baseline: LoadResult | undefined;
       if (target.json) {
         await runLoad(rawUrl, target.paths, CONNECTIONS, 2);
+        await settle(rawUrl);
         baseline = await runLoad(rawUrl, target.paths, CONNECTIONS, seconds);
+        await settle(rawUrl);
       }
       rows.push({ ...target, ours, baseline });
       console.log(
@@ -277,6 +359,7 @@ async function main() {
     database: driver,
     workers: values.workers ?? '1',
     products: catalogSize,
+    variants,
     cores: os.cpus().length,
     node: process.version,
     loadAverage: os.loadavg().map((load) => load.toFixed(2)),
@@ -290,7 +373,7 @@ async function main() {
   const markdown = [
     `# API benchmark (${driver}, ${machine.workers} worker${machine.workers === '1' ? '' : 's'})`,
     '',
-    `${machine.date}: ${catalogSize.toLocaleString('en')} products, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverage.join(' ')} at the end; autocannon ${CONNECTIONS} connections, ${seconds} s per request after a 2 s warm-up. JSON requests are compared with raw node:http + the database client running the same SQL; pages with raw node:http answering a fixed body (${ceiling.answersPerSecond}/s, p99 ${ceiling.p99} ms).`,
+    `${machine.date}: ${catalogSize.toLocaleString('en')} products (${variants.toLocaleString('en')} variants), ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverage.join(' ')} at the end; autocannon ${CONNECTIONS} connections, ${seconds} s per request after a 2 s warm-up. JSON requests are compared with raw node:http + the database client running the same SQL; pages with raw node:http answering a fixed body (${ceiling.answersPerSecond}/s, p99 ${ceiling.p99} ms).`,
     '',
     header,
     ...rows.map((row) => line(row.name, row.ours, row.baseline ?? (row.json ? undefined : ceiling))),

@@ -1,6 +1,7 @@
 // The baseline: plain node:http and a plain database client, no framework. For each recorded address it
 // runs the SQL statements the shop ran for it (same text, same parameters, in the same order) and
-// writes their rows as JSON; `/fixed` answers a fixed body (the machine's ceiling for any HTTP answer).
+// writes their rows as JSON; `/fixed` answers a fixed body (the machine's ceiling for any HTTP answer);
+// `/in-flight` how many answers are still being worked on (the load is gone, their queries are not).
 // Argument: JSON {port, statementsFile, databaseUrl | pgliteDir}.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,17 +22,23 @@ async function openClient() {
 
 const client = await openClient();
 const fixed = JSON.stringify({ ok: true });
+let inFlight = 0;
 
 const server = http.createServer(async (req, res) => {
   if (req.url === '/fixed') {
     res.writeHead(200, { 'content-type': 'application/json' });
     return res.end(fixed);
   }
+  if (req.url === '/in-flight') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end(JSON.stringify({ inFlight }));
+  }
   const statements = recorded.get(req.url);
   if (!statements) {
     res.writeHead(404);
     return res.end();
   }
+  inFlight++;
   try {
     const answers = [];
     for (const { text, values } of statements) answers.push((await client.query(text, values)).rows);
@@ -40,6 +47,8 @@ const server = http.createServer(async (req, res) => {
   } catch (error) {
     res.writeHead(500);
     res.end(String(error));
+  } finally {
+    inFlight--;
   }
 });
 server.listen(port, '127.0.0.1', () => console.log('raw baseline listening'));

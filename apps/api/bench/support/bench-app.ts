@@ -17,8 +17,15 @@ export interface BenchApp {
   close: () => void;
 }
 
-/** The real app, as in production, on a loopback port, with an admin of its own to call it as. */
-export async function startBenchApp(place: BenchPlace, database: DatabaseHandle): Promise<BenchApp> {
+/**
+ * The real app, as in production, on a loopback port, with an admin of its own to call it as; `env`
+ * adds to or overrides the environment it is configured from.
+ */
+export async function startBenchApp(
+  place: BenchPlace,
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+): Promise<BenchApp> {
   const jwtSecret = randomBytes(32).toString('hex');
   const config = parseConfig({
     NODE_ENV: 'production',
@@ -29,6 +36,7 @@ export async function startBenchApp(place: BenchPlace, database: DatabaseHandle)
     SMS_ALLOW_CONSOLE: 'true',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const logger = createLogger('silent');
   // The production server's limits: its keep-alive (125 s, not Node's 5 s) lets a client reuse a

@@ -1,4 +1,5 @@
-// Loads N synthetic products for benchmarks: `pnpm --filter api seed --products 100000`.
+// Loads N synthetic products for benchmarks, 60% of them families of 2–12 variants (about four variants a
+// product; src/demo/synthetic-products.ts): `pnpm --filter api seed --products 100000`.
 // Uses DATABASE_URL (or the embedded database in DATA_DIR) like the server does.
 import { parseArgs } from 'node:util';
 import { count, ne, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { drawProductIllustration } from '../demo/illustrations';
 import { renderSvg } from '../demo/seed-demo';
 import { createImageDeps } from '../images/create-storage';
 import type { ImageDeps } from '../images/image-store';
-import { syntheticProduct } from '../demo/synthetic-products';
+import { insertSyntheticVariants, syntheticFamilies, syntheticProduct } from '../demo/synthetic-products';
 import { syntheticSpecs } from '../demo/synthetic-specs';
 import { maybeSeedDemoCatalog } from '../initial-data';
 import { createLogger } from '../logger';
@@ -49,33 +50,44 @@ export async function seedSyntheticProducts(
   const pool = await categoriesWithImages(images);
   if (pool.length === 0) throw new Error('no categories to put products in: load the demo catalog first');
   const specs = await syntheticSpecs(db);
+  const families = await syntheticFamilies(db);
   const [existing] = await db.select({ n: count() }).from(products);
   const offset = existing?.n ?? 0;
   for (let start = 0; start < total; start += BATCH_SIZE) {
-    const rows = Array.from({ length: Math.min(BATCH_SIZE, total - start) }, (_, i) => {
+    const batch = Array.from({ length: Math.min(BATCH_SIZE, total - start) }, (_, i) => {
       const index = offset + start + i;
       const category = pool[index % pool.length]!;
-      return syntheticProduct({
+      const family = families.familyOf(index, category.id);
+      const row = syntheticProduct({
         index,
         categoryId: category.id,
         categoryTitle: category.title,
         image: category.image,
         brand: specs.brandOf(index),
       });
+      return { index, family, row: { ...row, options: family?.options ?? [] } };
     });
     await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(products)
-        .values(rows)
+        .values(batch.map(({ row }) => row))
         .returning({ id: products.id, categoryId: products.categoryId });
       const values = inserted.flatMap(({ id, categoryId }, i) =>
-        specs.valuesOf(id, categoryId!, offset + start + i),
+        specs.valuesOf(id, categoryId!, batch[i]!.index),
       );
       for (let from = 0; from < values.length; from += VALUES_BATCH_SIZE) {
         await tx.insert(productAttributeValues).values(values.slice(from, from + VALUES_BATCH_SIZE));
       }
+      // A share of the products are families: their variants replace the plain one (see insertSyntheticVariants).
+      await insertSyntheticVariants(
+        tx,
+        inserted.flatMap(({ id }, i) => {
+          const { index, family } = batch[i]!;
+          return family ? [{ id, index, family }] : [];
+        }),
+      );
     });
-    onProgress(start + rows.length);
+    onProgress(start + batch.length);
   }
 }
 
