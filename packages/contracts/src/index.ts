@@ -28,6 +28,7 @@ export * from './attributes';
 export * from './settings';
 export * from './inquiries';
 export * from './request-list';
+export * from './orders';
 export * from './price-changes';
 export * from './spreadsheets';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneInputSchema } from './auth';
 import { defineEndpoints } from './endpoint';
 import { saleUnitFields } from './entities';
 import { apiRoutes } from './plain/api-routes';
@@ -107,6 +108,9 @@ export const proFormaSchema = z.object({
 });
 export type ProForma = z.infer<typeof proFormaSchema>;
 
+/** Torob's click id as its landing address carries it (`?torob_clid=`); anything else is dropped. */
+export const TOROB_CLID_SCHEMA = z.string().regex(/^[A-Za-z0-9_.:-]{1,200}$/);
+
 const tokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'پیش‌فاکتور یافت نشد'),
 });
@@ -146,6 +150,10 @@ export const proFormaEndpoints = defineEndpoints(apiRoutes.proForma, {
   create: {
     body: requestLinesSchema.extend({
       channel: z.enum(PRO_FORMA_CHANNELS, { error: 'راه ارسال نامعتبر است' }),
+      /** A phone the shopper typed to be called back (a signed-in shopper's own is used when absent). */
+      phone: phoneInputSchema.nullable().optional(),
+      /** Torob's click id of the visit that led here (kept 7 days), so Torob can score the shop. */
+      torobClid: TOROB_CLID_SCHEMA.nullable().optional().catch(null),
     }),
     response: z.object({ proForma: proFormaSchema }),
   },

@@ -1,11 +1,14 @@
 import {
   ATTRIBUTE_KINDS,
   DOCUMENT_KINDS,
+  ORDER_CHANNELS,
+  ORDER_STATUSES,
   PRO_FORMA_CHANNELS,
   SALE_UNITS,
   type PlainText,
   type PriceChangeRule,
   type ProForma,
+  type OrderLine,
   type ProFormaLine,
   type ProductOption,
   type SafeHtml,
@@ -678,6 +681,119 @@ export const proFormaCounters = pgTable('pro_forma_counters', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),
 });
+
+/**
+ * Orders: every pro-forma a shopper sends (same number) and every hand order of the desk (a number from the
+ * same series). `lines` are a copy, as on the pro-forma, changed only before confirming; confirming gives
+ * `invoice_number` and takes the stock (`stock_taken`), cancelling gives it back: both in the transaction
+ * that moves `status` with `UPDATE … WHERE status = <where it was>`, so two admins clicking at once move
+ * it (and the stock) once.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    invoiceNumber: text('invoice_number'),
+    proFormaId: uuid('pro_forma_id').references(() => proFormas.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ['shopper', 'desk'] }).notNull(),
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
+    /** Canonical 09xxxxxxxxx. */
+    phone: text('phone'),
+    customerName: text('customer_name'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    shippingCost: bigint('shipping_cost', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    note: text('note'),
+    cancelReason: text('cancel_reason'),
+    /** Torob's click id of the visit the request came from. */
+    torobClid: text('torob_clid'),
+    /** Whether confirming took the lines' quantities off the variants' stock (and cancelling owes it back). */
+    stockTaken: boolean('stock_taken').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    uniqueIndex('orders_invoice_number_key')
+      .on(t.invoiceNumber)
+      .where(sql`${t.invoiceNumber} IS NOT NULL`),
+    uniqueIndex('orders_pro_forma_key')
+      .on(t.proFormaId)
+      .where(sql`${t.proFormaId} IS NOT NULL`),
+    // The desk's list, newest first, whole and by each filter: one index range each at a million orders.
+    index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_channel_created_at_idx').on(t.channel, t.createdAt.desc(), t.id.desc()),
+    index('orders_phone_created_at_idx')
+      .on(t.phone, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.phone} IS NOT NULL`),
+    // A phone by its last digits: a prefix of the reversed number.
+    index('orders_phone_reversed_idx')
+      .on(sql`reverse(${t.phone}) text_pattern_ops`)
+      .where(sql`${t.phone} IS NOT NULL`),
+    index('orders_seq_idx').on(t.seq),
+    index('orders_user_created_at_idx')
+      .on(t.userId, t.createdAt.desc())
+      .where(sql`${t.userId} IS NOT NULL`),
+    index('orders_confirmed_at_idx')
+      .on(t.confirmedAt)
+      .where(sql`${t.confirmedAt} IS NOT NULL`),
+    index('orders_torob_clid_idx')
+      .on(t.torobClid)
+      .where(sql`${t.torobClid} IS NOT NULL`),
+    check('orders_amounts_nonnegative', sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shippingCost} >= 0 AND ${t.total} >= 0`),
+  ],
+);
+
+/** An order's history: a row per creation, status change, edit and SMS, never updated. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    kind: text('kind', { enum: ['created', 'status', 'edited', 'sms'] }).notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's name (else phone) then: kept when the account changes or goes. */
+    actor: text('actor'),
+    note: text('note'),
+  },
+  (t) => [index('order_events_order_at_idx').on(t.orderId, t.at)],
+);
+
+/** The last invoice sequence given out per Solar Hijri year (as pro_forma_counters for requests). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * Messages the shop sends by SMS other than one-time codes (those are phone_verifications): with the codes,
+ * they make up the shop's hourly SMS budget.
+ */
+export const outgoingSms = pgTable(
+  'outgoing_sms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['order-confirmed', 'order-shipped'] }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outgoing_sms_created_at_idx').on(t.createdAt)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

@@ -131,4 +131,16 @@ export const apiRoutes = {
     get: get('/api/pro-forma/:token', 'public'),
     pdf: get('/api/pro-forma/:token/pdf', 'public'),
   },
+  orders: {
+    list: get('/api/orders', 'admin'),
+    openCounts: get('/api/orders/open-counts', 'admin'),
+    variants: get('/api/orders/variants', 'admin'),
+    exportCsv: get('/api/orders/export.csv', 'admin'),
+    exportXlsx: get('/api/orders/export.xlsx', 'admin'),
+    get: get('/api/orders/:id', 'admin'),
+    create: post('/api/orders', 'admin'),
+    update: put('/api/orders/:id'),
+    setStatus: post('/api/orders/:id/status', 'admin'),
+    mine: get('/api/account/orders', 'user'),
+  },
 } as const satisfies Record<string, Record<string, ApiRoute>>;
