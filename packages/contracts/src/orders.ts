@@ -5,51 +5,15 @@ import { saleUnitFields } from './entities';
 import { apiRoutes } from './plain/api-routes';
 import { MAX_PRICE, REQUEST_LIST_MAX_LINES } from './plain/rules';
 import { QUANTITY_MAX } from './plain/sale-units';
+import { OPEN_ORDER_STATUSES, ORDER_STATUSES } from './plain/orders';
 import { PRO_FORMA_CHANNELS, proFormaLineSchema } from './request-list';
 
-/**
- * An order's life: a request arrives «جدید», the owner follows it up, confirms it (an invoice number, stock
- * taken), ships it and sees it delivered; or cancels it with a reason (stock given back when it was taken).
- */
-export const ORDER_STATUSES = ['new', 'followed-up', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  new: 'جدید',
-  'followed-up': 'پیگیری شد',
-  confirmed: 'تایید شد',
-  shipped: 'ارسال شد',
-  delivered: 'تحویل شد',
-  cancelled: 'لغو شد',
-};
-
-/** Where each status may go next; a delivered or cancelled order is closed. */
-export const ORDER_NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
-  new: ['followed-up', 'confirmed', 'cancelled'],
-  'followed-up': ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-};
-
-/** Lines, prices, discount and shipping may change only before the order is confirmed (then frozen). */
-export const EDITABLE_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'followed-up'];
-/** Orders still waiting on the owner: the desk's and the dashboard's counts. */
-export const OPEN_ORDER_STATUSES = ['new', 'followed-up', 'confirmed', 'shipped'] as const;
+// The statuses, their labels and moves, and the channels' labels are plain data (plain/orders.ts): the
+// desk's screens read them too.
 
 /** How an order came: a shopper's pro-forma by its channel, or the owner's hand order by phone or in person. */
 export const ORDER_CHANNELS = [...PRO_FORMA_CHANNELS, 'in-person'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-
-export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
-  whatsapp: 'واتس‌اپ',
-  telegram: 'تلگرام',
-  sms: 'پیامک',
-  call: 'تماس تلفنی',
-  link: 'لینک پیش‌فاکتور',
-  'in-person': 'حضوری',
-};
 
 /** A line of an order: what was asked and what it costs (the owner may change both before confirming). */
 export const orderLineSchema = proFormaLineSchema;
@@ -224,8 +188,6 @@ export const orderableVariantSchema = z.object({
   ...saleUnitFields,
 });
 export type OrderableVariant = z.infer<typeof orderableVariantSchema>;
-
-export const ORDERS_PAGE_SIZE = 25;
 
 /** Admins only, but `mine`: the order desk. */
 export const orderEndpoints = defineEndpoints(apiRoutes.orders, {

@@ -13,3 +13,4 @@ export { isNumber, joinTyped, type TypedWord } from './units';
 export { persianSortKey } from './sort-key';
 export { latinRuns, type TextRun } from './latin-runs';
 export { specText, type SpecRow } from './spec-text';
+export { jalaliToIsoDay } from './jalali';

@@ -8,6 +8,7 @@ export * from './feeds';
 export * from './filters';
 export * from './ids';
 export * from './images';
+export * from './orders';
 export * from './others-category';
 export * from './page-titles';
 export * from './pages';
