@@ -16,6 +16,7 @@ function AccountLinks() {
     <>
       <NavLink to={pagePath('profile', { id: auth.userId })}>پروفایل من</NavLink>
       {auth.userRole === 'admin' && <NavLink to={pagePath('dashboard')}>داشبورد</NavLink>}
+      {auth.userRole === 'admin' && <NavLink to={pagePath('adminOrders')}>سفارش‌ها</NavLink>}
     </>
   );
 }

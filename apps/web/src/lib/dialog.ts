@@ -87,3 +87,38 @@ export async function confirmDialog({
   });
   return answer.isConfirmed;
 }
+
+export interface PromptOptions extends ConfirmOptions {
+  /** The text box's label. */
+  label: string;
+  /** What the dialog says when the box is left empty; without it, empty is an answer. */
+  requiredMessage?: string;
+  maxLength?: number;
+}
+
+/** A question with a text answer (a cancel's reason); resolves the trimmed text, or undefined when declined. */
+export async function promptDialog({
+  title,
+  message,
+  label,
+  confirmText,
+  cancelText,
+  danger = false,
+  requiredMessage,
+  maxLength = 500,
+}: PromptOptions): Promise<string | undefined> {
+  const Swal = await loadSwal();
+  const answer = await Swal.fire({
+    ...look('question', danger ? 'button button-danger' : 'button'),
+    title,
+    text: message,
+    input: 'textarea',
+    inputLabel: label,
+    inputAttributes: { maxlength: String(maxLength), 'aria-label': label },
+    inputValidator: (value: string) => (requiredMessage && !value.trim() ? requiredMessage : undefined),
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: cancelText,
+  });
+  return answer.isConfirmed ? String(answer.value ?? '').trim() : undefined;
+}

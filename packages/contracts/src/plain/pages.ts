@@ -169,6 +169,10 @@ export const pages = {
   adminSettings: { path: '/admin/settings' },
   adminPriceChanges: { path: '/admin/price-changes' },
   adminSpreadsheets: { path: '/admin/spreadsheets' },
+  /** The order desk: the list, a hand order (a fixed path, matched before an order's id), an order. */
+  adminOrders: { path: '/admin/orders' },
+  adminOrderCreate: { path: '/admin/orders/new' },
+  adminOrder: { path: '/admin/orders/:id' },
   categoryCreate: { path: '/category/create' },
   categoryEdit: { path: '/category/edit/:id' },
   productCreate: { path: '/product/create' },

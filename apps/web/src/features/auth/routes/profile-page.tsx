@@ -1,5 +1,5 @@
 import { pagePath } from '@shop/contracts/plain';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
@@ -67,7 +67,8 @@ function ChangePasswordForm() {
   );
 }
 
-export default function ProfilePage() {
+/** `orders`: the account's orders, a section another feature draws (composed in app/routes). */
+export default function ProfilePage({ orders }: { orders?: ReactNode }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const user = useUser(id);
@@ -107,6 +108,7 @@ export default function ProfilePage() {
           {logout.isPending ? 'در حال خروج...' : 'خروج از حساب'}
         </button>
       </section>
+      {account && orders}
       {account && (
         <section className="panel form-panel" aria-labelledby="name-title">
           <h2 id="name-title">نام</h2>

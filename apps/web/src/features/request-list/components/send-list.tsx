@@ -5,11 +5,13 @@ import {
   type RequestLine,
   type ShopSettings,
 } from '@shop/contracts/plain';
-import { useState } from 'react';
+import { parseIranMobile } from '@shop/persian';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorDialog } from '../../../lib/dialog';
 import { toPersianDigits } from '../../../lib/format';
 import { telHref } from '../../../lib/shop-info';
+import { useAuth } from '../../../shell/api/validate-token';
 import { useCreateProForma } from '../api/create-pro-forma';
 import { messageAddress, smsNumber, type MessageChannel } from '../message';
 
@@ -120,6 +122,41 @@ function SentPanel({ sent, settings }: { sent: Sent; settings: ShopSettings }) {
   );
 }
 
+/** A signed-out shopper's number to be called back on (a signed-in shopper's own is used). */
+function CallbackPhone({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (phone: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="send-phone">
+      <label htmlFor={id}>شماره تماس برای پیگیری (اختیاری)</label>
+      <input
+        id={id}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        placeholder="۰۹۱۲۱۲۳۴۵۶۷"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="send-phone-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface Props {
   lines: RequestLine[];
   settings: ShopSettings;
@@ -136,14 +173,21 @@ export function SendList({ lines, settings, disabled }: Props) {
   const create = useCreateProForma();
   const [sending, setSending] = useState<ProFormaChannel>();
   const [sent, setSent] = useState<Sent>();
+  const { data: auth } = useAuth();
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string>();
   const channels = channelsOf(settings);
 
   async function send(channel: Channel | 'link') {
+    const callback = phone.trim() ? parseIranMobile(phone) : undefined;
+    if (callback === null) return setPhoneError('شماره موبایل را درست بنویسید، مانند ۰۹۱۲۱۲۳۴۵۶۷');
+    setPhoneError(undefined);
     setSending(channel === 'link' ? 'link' : channel.channel);
     try {
       const { proForma } = await create.mutateAsync({
         lines,
         channel: channel === 'link' ? 'link' : channel.channel,
+        phone: callback,
       });
       const page = pagePath('proForma', { token: proForma.token });
       if (channel === 'link') return void navigate(page);
@@ -171,6 +215,16 @@ export function SendList({ lines, settings, disabled }: Props) {
         با هر ارسال، پیش‌فاکتوری شماره‌دار با قیمت‌های امروز صادر می‌شود و پیامی با همه اقلام و پیوند آن آماده
         می‌شود.
       </p>
+      {auth?.isAuthenticated === false && (
+        <CallbackPhone
+          value={phone}
+          error={phoneError}
+          onChange={(typed) => {
+            setPhone(typed);
+            setPhoneError(undefined);
+          }}
+        />
+      )}
       <div className="send-buttons" data-keep-clear>
         {channels.map((channel) => (
           <button
