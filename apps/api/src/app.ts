@@ -24,6 +24,7 @@ import { categoryRoutes } from './modules/catalog/category-routes';
 import { productDocumentRoutes } from './modules/catalog/document-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { feedRoutes } from './modules/feeds/feed-routes';
+import { torobOrderRoutes } from './modules/feeds/torob-order-routes';
 import { torobRoutes } from './modules/feeds/torob-routes';
 import { healthRoutes } from './modules/health/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
@@ -122,6 +123,7 @@ export function createApp(options: AppOptions): express.Express {
   api.use(inquiryRoutes(deps));
   api.use(requestListRoutes(deps));
   api.use(proFormaRoutes(deps));
+  api.use(torobOrderRoutes(deps));
   api.use(routeNotFound);
   app.use('/api', api);
 

@@ -101,6 +101,8 @@ const envSchema = z.object({
   // Torob's product webhook: price and stock changes are announced only when the token is set.
   TOROB_WEBHOOK_TOKEN: optionalText,
   TOROB_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Torob's order tracking answers order data only when the shop turns it on (Torob asks that it be opt-in).
+  TOROB_ORDER_TRACKING: booleanFlag.default(false),
   // The spreadsheet import's limits: the largest sheet or ZIP file, and the most rows of a sheet.
   SPREADSHEET_MAX_BYTES: optionalCount,
   SPREADSHEET_MAX_ROWS: optionalCount,
@@ -233,6 +235,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     /** Where the webhook sends (or would, with a token): shown on the settings screen. */
     torobWebhookUrl: vars.TOROB_WEBHOOK_URL ?? TOROB_WEBHOOK_URL,
+    /** Whether /api/torob/v1/orders answers Torob (403 otherwise); its tokens use `torobPublicKey`. */
+    torobOrderTracking: vars.TOROB_ORDER_TRACKING,
     spreadsheets: {
       maxBytes: vars.SPREADSHEET_MAX_BYTES ?? 100 * 1024 * 1024,
       maxRows: vars.SPREADSHEET_MAX_ROWS ?? 200_000,

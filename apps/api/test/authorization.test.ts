@@ -116,6 +116,8 @@ const EMPTY_REQUEST: Record<string, Expected> = {
   'POST /api/pro-forma': all(400),
   'GET /api/pro-forma/:token': all(404),
   'GET /api/pro-forma/:token/pdf': all(404),
+  // Torob's token, not a session: every caller without one is refused.
+  'GET /api/torob/v1/orders': all(401),
 };
 
 /** What makes a call well-formed: the id of a row that exists, and a valid body. */

@@ -29,6 +29,7 @@ export * from './settings';
 export * from './inquiries';
 export * from './request-list';
 export * from './orders';
+export * from './torob-orders';
 export * from './price-changes';
 export * from './spreadsheets';
 

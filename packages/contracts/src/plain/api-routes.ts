@@ -131,6 +131,10 @@ export const apiRoutes = {
     get: get('/api/pro-forma/:token', 'public'),
     pdf: get('/api/pro-forma/:token/pdf', 'public'),
   },
+  /** Torob's order tracking (Torob-Sync `order_tracking_api.md`): Torob's signed token, not a session. */
+  torobOrders: {
+    list: get('/api/torob/v1/orders', 'public'),
+  },
   orders: {
     list: get('/api/orders', 'admin'),
     openCounts: get('/api/orders/open-counts', 'admin'),
