@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { priceChangeRoutes } from './modules/price-changes/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { proFormaRoutes } from './modules/pro-forma/routes';
 import { requestListRoutes } from './modules/request-list/routes';
 import { spreadsheetRoutes } from './modules/spreadsheets/routes';
@@ -123,6 +124,7 @@ export function createApp(options: AppOptions): express.Express {
   api.use(inquiryRoutes(deps));
   api.use(requestListRoutes(deps));
   api.use(proFormaRoutes(deps));
+  api.use(orderRoutes(deps));
   api.use(torobOrderRoutes(deps));
   api.use(routeNotFound);
   app.use('/api', api);

@@ -79,6 +79,8 @@ const envSchema = z.object({
   SMS_ALLOW_CONSOLE: booleanFlag.default(false),
   KAVENEGAR_API_KEY: optionalText,
   KAVENEGAR_TEMPLATE: optionalText,
+  KAVENEGAR_ORDER_CONFIRMED_TEMPLATE: optionalText,
+  KAVENEGAR_ORDER_SHIPPED_TEMPLATE: optionalText,
   KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -219,6 +221,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       kavenegar: {
         apiKey: vars.KAVENEGAR_API_KEY ?? '',
         template: vars.KAVENEGAR_TEMPLATE ?? '',
+        messageTemplates: {
+          'order-confirmed': vars.KAVENEGAR_ORDER_CONFIRMED_TEMPLATE,
+          'order-shipped': vars.KAVENEGAR_ORDER_SHIPPED_TEMPLATE,
+        },
         baseUrl: vars.KAVENEGAR_BASE_URL,
       },
     },

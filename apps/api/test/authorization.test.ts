@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   priceChangeEndpoints,
   productDocumentEndpoints,
+  orderEndpoints,
   productEndpoints,
   proFormaEndpoints,
   type Attribute,
@@ -118,6 +119,16 @@ const EMPTY_REQUEST: Record<string, Expected> = {
   'GET /api/pro-forma/:token/pdf': all(404),
   // Torob's token, not a session: every caller without one is refused.
   'GET /api/torob/v1/orders': all(401),
+  'GET /api/orders': adminOnly(200),
+  'GET /api/orders/open-counts': adminOnly(200),
+  'GET /api/orders/variants': adminOnly(400),
+  'GET /api/orders/export.csv': adminOnly(200),
+  'GET /api/orders/export.xlsx': adminOnly(200),
+  'GET /api/orders/:id': adminOnly(404),
+  'POST /api/orders': adminOnly(400),
+  'PUT /api/orders/:id': adminOnly(400),
+  'POST /api/orders/:id/status': adminOnly(400),
+  'GET /api/account/orders': signedIn(200),
 };
 
 /** What makes a call well-formed: the id of a row that exists, and a valid body. */
@@ -185,6 +196,7 @@ describe('authorization of every endpoint in the contracts', () => {
     let priceChangeId: string;
     let previewed: string;
     let proFormaToken: string;
+    let orderId: string;
     beforeAll(async () => {
       someoneElse = await createUser(context.db);
       category = await createCategory(context.app, context.admin);
@@ -213,9 +225,15 @@ describe('authorization of every endpoint in the contracts', () => {
         .send({ lines: listLines(), channel: 'link' })
         .expect(200);
       proFormaToken = proFormaEndpoints.create.response.parse(made.body).proForma.token;
+      const [order] = orderEndpoints.list.response.parse(
+        (await request(context.app).get(orderEndpoints.list.path).set('Authorization', context.admin.bearer)).body,
+      ).orders;
+      orderId = order!.id;
     });
     /** A request list of the product's one variant. */
     const listLines = () => [{ variantId: product.variants[0]!._id, quantity: 1, addedPrice: null }];
+    /** The same line as the desk writes it. */
+    const deskLines = () => [{ variantId: product.variants[0]!._id, quantity: 1 }];
     const priceRule = () => ({
       selection: { categoryId: category._id },
       by: 'percent',
@@ -301,6 +319,22 @@ describe('authorization of every endpoint in the contracts', () => {
       ['POST /api/pro-forma', all(200), { send: json(() => ({ lines: listLines(), channel: 'link' })) }],
       ['GET /api/pro-forma/:token', all(200), { id: () => proFormaToken }],
       ['GET /api/pro-forma/:token/pdf', all(200), { id: () => proFormaToken }],
+      ['GET /api/orders/:id', adminOnly(200), { id: () => orderId }],
+      [
+        'POST /api/orders',
+        adminOnly(200),
+        { send: json(() => ({ lines: deskLines(), channel: 'call' })) },
+      ],
+      [
+        'PUT /api/orders/:id',
+        adminOnly(200),
+        { id: () => orderId, send: json(() => ({ lines: deskLines(), discount: 0, shippingCost: 0 })) },
+      ],
+      [
+        'POST /api/orders/:id/status',
+        adminOnly(200),
+        { id: () => orderId, send: json(() => ({ status: 'followed-up' })) },
+      ],
       ['DELETE /api/attribute/:id', adminOnly(200), { id: () => attribute._id }],
       ['DELETE /api/brand/:id', adminOnly(200), { id: () => brand._id }],
       ['DELETE /api/product/:id', adminOnly(200), { id: () => product._id }],

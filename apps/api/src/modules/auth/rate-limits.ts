@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@shop/persian';
 import { and, count, desc, eq, gt, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { loginFailures, phoneVerifications, signInAddresses, users } from '../../db/schema';
+import { loginFailures, outgoingSms, phoneVerifications, signInAddresses, users } from '../../db/schema';
 import { pruneAddressRequests } from '../../http/address-budgets';
 import { pruneSearchBuckets } from '../../http/search-rate-limit';
 import { tooManyRequests } from '../../http/app-error';
@@ -25,6 +25,7 @@ const CODES_PER_PHONE: SlidingWindow = { limit: 5, windowMs: HOUR_MS };
 const CODES_PER_IP: SlidingWindow = { limit: 20, windowMs: HOUR_MS };
 /** Codes the whole shop sends (every phone, every purpose); the limit is the `smsPerHour` setting. */
 const SHOP_SMS_WINDOW_MS = HOUR_MS;
+const SHOP_SMS_LOCK = 'shop-sms';
 /** Wrong reset codes per phone: past the limit, reset for that phone pauses until the window has room. */
 export const WRONG_RESET_CODES_PER_PHONE: SlidingWindow = { limit: 10, windowMs: DAY_MS };
 /** Wrong passwords for one phone from one address: the owner elsewhere is not locked out by a stranger. */
@@ -78,12 +79,36 @@ function codeLimits(tx: Transaction, { phone, purpose, ip, smsPerHour }: CodeReq
         `درخواست کد از این اتصال بیش از حد مجاز بوده است؛ ${minutes(wait)} دقیقه دیگر دوباره تلاش کنید`,
     },
     {
-      times: codeTimes(tx, sql`true`),
+      times: shopSmsTimes(tx),
       window: { limit: smsPerHour, windowMs: SHOP_SMS_WINDOW_MS },
       message: (wait: number) =>
         `ارسال پیامک فروشگاه در این ساعت به سقف رسیده است؛ ${minutes(wait)} دقیقه دیگر دوباره تلاش کنید`,
     },
   ];
+}
+
+/** Every SMS the shop sent: one-time codes and its own messages (an order's news), newest first. */
+function shopSmsTimes(tx: Transaction): EventTimes {
+  const codes = codeTimes(tx, sql`true`);
+  return async (since, limit) => {
+    const messages = await tx
+      .select({ at: outgoingSms.createdAt })
+      .from(outgoingSms)
+      .where(gt(outgoingSms.createdAt, since))
+      .orderBy(desc(outgoingSms.createdAt))
+      .limit(limit);
+    const times = [...(await codes(since, limit)), ...messages.map((row) => row.at)];
+    return times.sort((a, b) => b.getTime() - a.getTime()).slice(0, limit);
+  };
+}
+
+/**
+ * Seconds until the shop's hourly SMS budget (setting) has room for one more message; 0 when it has room
+ * now. Locks the budget until the transaction ends, as a code request does, so parallel sends count once.
+ */
+export async function secondsUntilShopSms(tx: Transaction, smsPerHour: number, now: Date): Promise<number> {
+  await lockUntilCommit(tx, [SHOP_SMS_LOCK]);
+  return secondsUntilRoom(shopSmsTimes(tx), { limit: smsPerHour, windowMs: SHOP_SMS_WINDOW_MS }, now);
 }
 
 /**
@@ -95,7 +120,7 @@ function codeLimits(tx: Transaction, { phone, purpose, ip, smsPerHour }: CodeReq
  */
 export async function assertCanSendCode(tx: Transaction, request: CodeRequest): Promise<void> {
   const { phone, purpose, ip, now } = request;
-  await lockUntilCommit(tx, [`code-phone:${purpose}:${phone}`, `code-ip:${ip}`, 'shop-sms']);
+  await lockUntilCommit(tx, [`code-phone:${purpose}:${phone}`, `code-ip:${ip}`, SHOP_SMS_LOCK]);
   if (purpose === 'reset') await assertResetNotPaused(tx, phone, now);
   for (const { times, window, message } of codeLimits(tx, request)) {
     const wait = await secondsUntilRoom(times, window, now);
@@ -289,6 +314,7 @@ async function pruneLimitRows(db: Database, now: Date): Promise<void> {
   await pruneAddressRequests(db, now);
   await pruneSearchBuckets(db, now);
   await db.delete(phoneVerifications).where(lt(phoneVerifications.createdAt, before(codeWindow)));
+  await db.delete(outgoingSms).where(lt(outgoingSms.createdAt, before(SHOP_SMS_WINDOW_MS)));
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, before(loginWindow)));
   await db.delete(signInAddresses).where(lt(signInAddresses.lastAt, before(KNOWN_ADDRESS_MS)));
 }

@@ -41,6 +41,8 @@ export function proFormaRoutes({
       lines: body.lines,
       channel: body.channel,
       userId: req.user?.id ?? null,
+      phone: body.phone,
+      torobClid: body.torobClid,
       now: clock(),
     }),
   }));

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { PricedLine, ProForma, ProFormaChannel, ProFormaLine, RequestLine } from '@shop/contracts';
 import { toPersianDigits } from '@shop/persian';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { proFormaCounters, proFormas } from '../../db/schema';
+import { canonicalPhone, recordShopperRequest } from '../orders/service';
+import { nextSequence } from './sequence';
 import { badRequest, notFound, tooManyRequests } from '../../http/app-error';
 import {
   DAY_MS,
@@ -80,37 +82,28 @@ async function assertAccountMayCreate(tx: Transaction, userId: string, now: Date
   if (wait) throw tooManyRequests(PRO_FORMA_MESSAGES.tooManyForAccount(Math.ceil(wait / 3600)), wait);
 }
 
-/**
- * The year's next sequence, taken on the year's counter row: parallel creates wait for each other's
- * transaction there, so no two get one number; a create that fails after it gives it back with its
- * rollback.
- */
-async function nextSequence(tx: Transaction, year: number): Promise<number> {
-  const [counter] = await tx
-    .insert(proFormaCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: proFormaCounters.year, set: { last: sql`${proFormaCounters.last} + 1` } })
-    .returning({ last: proFormaCounters.last });
-  return counter!.last;
-}
-
 interface CreateInput {
   lines: RequestLine[];
   channel: ProFormaChannel;
   /** The signed-in shopper, or null for anyone (the browser's list). */
   userId: string | null;
+  /** A phone the shopper typed to be called back. */
+  phone?: string | null;
+  torobClid?: string | null;
   now: Date;
 }
 
 /**
  * Freezes the list as a pro-forma: every line priced now by the server (the client's prices are never
  * read), only the lines that can be ordered kept; numbered in the Solar Hijri year, valid for the shop's
- * `proFormaValidDays`, with the shop's name, phone and address of the moment. Refuses an empty list and
+ * `proFormaValidDays`, with the shop's name, phone and address of the moment; it arrives on the order desk
+ * as a request under the same number, in the same transaction. Refuses an empty list and
  * one with nothing to order (400), and an account past its day's limit (429).
  */
 export async function createProForma(db: Database, input: CreateInput): Promise<ProForma> {
   const { userId, now } = input;
   if (input.lines.length === 0) throw badRequest(PRO_FORMA_MESSAGES.emptyList);
+  const phone = canonicalPhone(input.phone);
   const priced = await priceLines(db, input.lines);
   const lines = priced.lines.filter((line) => line.state === 'available').map(freeze);
   if (lines.length === 0) throw badRequest(PRO_FORMA_MESSAGES.nothingAvailable);
@@ -118,7 +111,7 @@ export async function createProForma(db: Database, input: CreateInput): Promise<
   const year = solarYear(now);
   return db.transaction(async (tx) => {
     if (userId) await assertAccountMayCreate(tx, userId, now);
-    const seq = await nextSequence(tx, year);
+    const seq = await nextSequence(tx, proFormaCounters, year);
     const [row] = await tx
       .insert(proFormas)
       .values({
@@ -135,6 +128,19 @@ export async function createProForma(db: Database, input: CreateInput): Promise<
         validUntil: new Date(now.getTime() + settings.proFormaValidDays * DAY_MS),
       })
       .returning();
+    await recordShopperRequest(tx, {
+      proFormaId: row!.id,
+      number: row!.number,
+      year,
+      seq,
+      channel: input.channel,
+      lines,
+      total: priced.total,
+      userId,
+      phone,
+      torobClid: input.torobClid ?? null,
+      now,
+    });
     return toProForma(row!);
   });
 }

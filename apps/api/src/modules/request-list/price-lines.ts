@@ -17,7 +17,7 @@ import { products, productVariants } from '../../db/schema';
 export const LINE_TOTAL_MAX = Math.floor(Number.MAX_SAFE_INTEGER / REQUEST_LIST_MAX_LINES);
 
 /** What the pricing reads of a variant and its product: one row per variant. */
-interface Offer {
+export interface Offer {
   variantId: string;
   price: number;
   stock: number;
@@ -35,7 +35,7 @@ interface Offer {
 }
 
 /** The variants named, with their products: one query over the variants' primary key. */
-async function readOffers(db: Database | Transaction, variantIds: string[]): Promise<Map<string, Offer>> {
+export async function readOffers(db: Database | Transaction, variantIds: string[]): Promise<Map<string, Offer>> {
   if (variantIds.length === 0) return new Map();
   const rows = await db
     .select({

@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
 import {
   SPREADSHEET_COLUMNS,
   SPREADSHEET_IMAGE_SEPARATOR,
@@ -9,20 +7,18 @@ import {
   SPREADSHEET_YES,
   type SpreadsheetExportQuery,
 } from '@shop/contracts';
-import { stringify } from 'csv-stringify';
 import { and, sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { selectionWhere } from '../catalog/product-filters';
 import { walkProducts, type FeedProduct } from '../catalog/product-walk';
 import { headersOf, readCatalogReference, type CatalogReference } from './catalog-reference';
 import { inertText } from './sheet-columns';
+import type { SheetCell } from './sheet-writers';
 
 /** Rows read from the database at a time: the export never holds more than one page of products. */
 const PAGE_SIZE = 500;
 
-export type SheetCell = string | number | null;
 
 export interface ExportSource {
   db: Database;
@@ -112,32 +108,4 @@ export async function* sheetRows({ db, selection, imageUrl }: ExportSource): Asy
   }
 }
 
-/** Waits while the output's buffer is full, so a slow download never piles rows up in memory. */
-async function drained(output: Writable, accepted: boolean) {
-  if (!accepted && !output.writableEnded) await once(output, 'drain');
-}
-
-/** CSV in UTF-8 with a byte order mark, which is how Excel knows to show Persian. */
-export async function writeCsv(source: ExportSource, output: Writable): Promise<void> {
-  const csv = stringify({ bom: true });
-  csv.pipe(output);
-  for await (const row of sheetRows(source)) await drained(csv, csv.write(row));
-  csv.end();
-  await once(csv, 'end');
-}
-
-/** XLSX through exceljs's streaming writer: each row is committed (written out) as soon as it is made. */
-export async function writeXlsx(source: ExportSource, output: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('محصولات', { views: [{ rightToLeft: true }] });
-  for await (const row of sheetRows(source)) {
-    sheet.addRow(row).commit();
-    await drained(output, !output.writableNeedDrain);
-  }
-  sheet.commit();
-  await workbook.commit();
-}
+export const PRODUCTS_SHEET = 'محصولات';

@@ -13,17 +13,16 @@ import { filesOf, multipartForm } from '../../http/upload';
 import { imageAddress } from '../../images/image-address';
 import { applyImport } from './apply-import';
 import { checkFiles, checkSummary, type ImportDeps, type ImportFiles } from './check-import';
-import { writeCsv, writeXlsx, type ExportSource } from './export-sheet';
+import { PRODUCTS_SHEET, sheetRows } from './export-sheet';
 import { importTurns } from './import-turn';
 import { SHEET_MESSAGES } from './messages';
+import { sendSheet, type SheetFormat } from './sheet-writers';
 
 function uploadedFiles(req: Request): ImportFiles {
   const sheet = filesOf(req, SPREADSHEET_FILE_FIELDS.sheet)[0];
   if (!sheet) throw badRequest(SHEET_MESSAGES.sheetRequired, { sheet: SHEET_MESSAGES.sheetRequired });
   return { sheet: sheet.buffer, zip: filesOf(req, SPREADSHEET_FILE_FIELDS.images)[0]?.buffer };
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The admin's spreadsheet export and import («ورود و خروج اکسل»). */
 export function spreadsheetRoutes({
@@ -55,29 +54,12 @@ export function spreadsheetRoutes({
   const router = Router();
   const route = contractRoutes(router, config);
 
-  const sendSheet =
-    (
-      extension: 'csv' | 'xlsx',
-      type: string,
-      write: (source: ExportSource, res: Response) => Promise<void>,
-    ) =>
-    async ({ query: selection, res }: { query: SpreadsheetExportQuery; res: Response }) => {
-      res.setHeader('Content-Type', type);
-      res.setHeader('Content-Disposition', `attachment; filename="products-${today()}.${extension}"`);
-      res.setHeader('Cache-Control', 'no-store');
-      await write({ db, selection, imageUrl }, res).catch((error: unknown) => {
-        // Headers are gone: a failure midway can only cut the download short.
-        if (!res.headersSent) throw error;
-        res.destroy(error as Error);
-      });
-      if (!res.writableEnded) res.end();
-    };
-  route.streamed(exportCsv, {}, sendSheet('csv', 'text/csv; charset=utf-8', writeCsv));
-  route.streamed(
-    exportXlsx,
-    {},
-    sendSheet('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', writeXlsx),
-  );
+  const exported =
+    (format: SheetFormat) =>
+    ({ query: selection, res }: { query: SpreadsheetExportQuery; res: Response }) =>
+      sendSheet(res, { name: 'products', sheetName: PRODUCTS_SHEET, format }, sheetRows({ db, selection, imageUrl }));
+  route.streamed(exportCsv, {}, exported('csv'));
+  route.streamed(exportXlsx, {}, exported('xlsx'));
 
   route(check, { before }, ({ req }) =>
     turns.of(req).run(async (signal) => checkSummary(await checkFiles(deps, uploadedFiles(req), signal))),

@@ -1,0 +1,42 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contracts';
+import { formatToman, toPersianDigits } from '@shop/persian';
+
+const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
+
+/** What the desk says, in Persian. */
+export const ORDER_MESSAGES = {
+  notFound: 'سفارش یافت نشد',
+  frozen: 'این سفارش تایید شده است و ردیف‌ها و مبلغ‌هایش دیگر تغییر نمی‌کند',
+  alreadyThere: (status: OrderStatus) =>
+    `وضعیت این سفارش هم‌اکنون «${label(status)}» است؛ صفحه را دوباره باز کنید`,
+  notAllowed: (from: OrderStatus, to: OrderStatus) =>
+    `سفارش «${label(from)}» را نمی‌توان به «${label(to)}» برد`,
+  reasonRequired: 'دلیل لغو سفارش را بنویسید',
+  variantGone: 'کالای انتخاب‌شده در فروشگاه نیست',
+  lineGone: (title: string) => `«${title}» دیگر در فروشگاه نیست؛ آن را از سفارش بردارید`,
+  badQuantity: (title: string, min: number, step: number) =>
+    `تعداد «${title}» باید دست‌کم ${toPersianDigits(min)} و با گام ${toPersianDigits(step)} باشد`,
+  notEnoughStock: (title: string, stock: number) =>
+    `موجودی «${title}» کافی نیست (موجود: ${toPersianDigits(stock)})؛ تعداد یا موجودی را اصلاح کنید`,
+  discountTooLarge: 'تخفیف از جمع ردیف‌ها و هزینه ارسال بیشتر است',
+  totalTooLarge: 'جمع سفارش بیش از حد بزرگ است',
+  shortPhone: 'دست‌کم ۴ رقم آخر شماره را بنویسید',
+  badRange: 'تاریخ شروع بعد از تاریخ پایان است',
+};
+
+/** What each entry of the history says beside its kind. */
+export const ORDER_NOTES = {
+  edited: (changes: string[]) => `تغییر ${changes.join('، ')}`,
+  changes: { lines: 'ردیف‌ها', discount: 'تخفیف', shipping: 'هزینه ارسال', customer: 'مشتری', note: 'یادداشت' },
+  confirmed: (invoice: string) => `فاکتور ${toPersianDigits(invoice)}`,
+  smsSent: (text: string) => `پیامک فرستاده شد: ${text}`,
+  smsFailed: 'پیامک فرستاده نشد (خطای سرویس پیامک)',
+  smsOverBudget: 'پیامک فرستاده نشد: سقف پیامک ساعتی فروشگاه پر است',
+};
+
+/** The shopper's SMS texts (the Kavenegar templates say the same around the tokens). */
+export const ORDER_SMS_TEXTS = {
+  confirmed: (shop: string, number: string, invoice: string, total: number) =>
+    `${shop}: سفارش ${toPersianDigits(number)} شما تایید شد. فاکتور ${toPersianDigits(invoice)}، مبلغ ${formatToman(total)}.`,
+  shipped: (shop: string, number: string) => `${shop}: سفارش ${toPersianDigits(number)} شما ارسال شد.`,
+};
