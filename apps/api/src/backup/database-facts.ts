@@ -11,6 +11,9 @@ export async function readDatabaseFacts(query: RunQuery): Promise<DatabaseFacts>
             (SELECT count(*) FROM public.categories)::int AS categories,
             (SELECT count(*) FROM public.users)::int AS users`,
   );
+  // A dump older than the order desk has no orders.
+  const [{ held } = {}] = await query(`SELECT to_regclass('public.orders') IS NOT NULL AS held`);
+  const [orders = {}] = held ? await query('SELECT count(*)::int AS orders FROM public.orders') : [];
   const [migrations = {}] = await query(
     'SELECT count(*)::int AS applied, max(created_at)::text AS latest FROM drizzle.__drizzle_migrations',
   );
@@ -19,6 +22,7 @@ export async function readDatabaseFacts(query: RunQuery): Promise<DatabaseFacts>
       products: Number(counts.products),
       categories: Number(counts.categories),
       users: Number(counts.users),
+      orders: Number(orders.orders ?? 0),
     },
     migrations: {
       applied: Number(migrations.applied),

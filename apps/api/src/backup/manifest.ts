@@ -29,7 +29,7 @@ export const manifestSchema = z.object({
     dumpedWith: z.string().optional(),
   }),
   migrations: z.object({ applied: count, latest: z.string().nullable() }),
-  counts: z.object({ products: count, categories: count, users: count }),
+  counts: z.object({ products: count, categories: count, users: count, orders: count.default(0) }),
   /** Image files the database names that the uploads folder did not hold when the backup was taken. */
   missingImages: z.array(z.string()),
   /** Every other file of the archive. */

@@ -250,15 +250,20 @@ async function contentVersions(client: pg.Client): Promise<{ catalog: number; se
 }
 
 function checksAfterLoading(manifest: Manifest, replaced: { catalog: number; settings: number }): string {
-  const { products, categories, users } = manifest.counts;
+  const { products, categories, users, orders } = manifest.counts;
   return `
 DO $$
 DECLARE found text;
+DECLARE order_count bigint := 0;
 BEGIN
-  SELECT format('products %s, categories %s, users %s',
-    (SELECT count(*) FROM public.products), (SELECT count(*) FROM public.categories), (SELECT count(*) FROM public.users))
+  IF to_regclass('public.orders') IS NOT NULL THEN
+    EXECUTE 'SELECT count(*) FROM public.orders' INTO order_count;
+  END IF;
+  SELECT format('products %s, categories %s, users %s, orders %s',
+    (SELECT count(*) FROM public.products), (SELECT count(*) FROM public.categories), (SELECT count(*) FROM public.users),
+    order_count)
     INTO found;
-  IF found <> 'products ${products}, categories ${categories}, users ${users}' THEN
+  IF found <> 'products ${products}, categories ${categories}, users ${users}, orders ${orders}' THEN
     RAISE EXCEPTION 'restored counts differ from the manifest: %', found;
   END IF;
   IF EXISTS (SELECT 1 FROM information_schema.columns

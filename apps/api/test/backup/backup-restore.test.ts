@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   imageVariants,
+  orderEndpoints,
   productDocumentEndpoints,
   productEndpoints,
   settingsEndpoints,
@@ -70,6 +71,18 @@ describe('backup and restore', () => {
       .set('Authorization', admin.bearer)
       .send({ ...settings, phone: '021-88776655', address: 'تهران، خیابان جمهوری' })
       .expect(200);
+    // An order confirmed by the desk: its lines, invoice number and history.
+    const made = await request(shop.app)
+      .post(orderEndpoints.create.path)
+      .set('Authorization', admin.bearer)
+      .send({ channel: 'call', phone: '09121112233', lines: [{ variantId: withDocument.variants[0]!._id, quantity: 1 }] })
+      .expect(200);
+    const { order } = orderEndpoints.create.response.parse(made.body);
+    await request(shop.app)
+      .post(orderEndpoints.setStatus.path.replace(':id', order.id))
+      .set('Authorization', admin.bearer)
+      .send({ status: 'confirmed' })
+      .expect(200);
   }
 
   /** Creates products with images and deletes older ones until told to stop: a shop at work. */
@@ -130,7 +143,10 @@ describe('backup and restore', () => {
       products: restored.products.length,
       categories: restored.categories.length,
       users: restored.users.length,
+      orders: 1,
     });
+    expect(restored.orders).toEqual(before.orders);
+    expect(restored.orderEvents).toEqual(before.orderEvents);
     // Users, settings and categories were not written during the backup: all of them come back as they were.
     expect(restored.users).toEqual(before.users);
     expect(restored.settings).toEqual(before.settings);

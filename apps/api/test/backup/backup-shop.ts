@@ -6,7 +6,7 @@ import { asc, sql } from 'drizzle-orm';
 import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { categories, products, settings, users } from '../../src/db/schema';
+import { categories, orderEvents, orders, products, settings, users } from '../../src/db/schema';
 import { createLogger } from '../../src/logger';
 import { createImageStorage } from '../../src/images/create-storage';
 import { storedFiles } from '../support/catalog-client';
@@ -82,6 +82,8 @@ export async function shopRows(database: DatabaseHandle) {
     categories: await db.select().from(categories).orderBy(asc(categories.id)),
     users: await db.select().from(users).orderBy(asc(users.id)),
     settings: await db.select().from(settings).orderBy(asc(settings.key)),
+    orders: await db.select().from(orders).orderBy(asc(orders.id)),
+    orderEvents: await db.select().from(orderEvents).orderBy(asc(orderEvents.id)),
   };
 }
 
