@@ -114,7 +114,7 @@ export async function promptDialog({
     text: message,
     input: 'textarea',
     inputLabel: label,
-    inputAttributes: { maxlength: String(maxLength), 'aria-label': label },
+    inputAttributes: { maxlength: String(maxLength) },
     inputValidator: (value: string) => (requiredMessage && !value.trim() ? requiredMessage : undefined),
     showCancelButton: true,
     confirmButtonText: confirmText,

@@ -1,5 +1,5 @@
 import type { Order, OrderableVariant, OrderLine, SaleUnitOf } from '@shop/contracts/plain';
-import { formatNumber, parseToman, toLatinDigits } from '@shop/persian';
+import { formatNumber, parseToman, toLatinDigits, toPersianDigits } from '@shop/persian';
 import { clampQuantity } from '../../../lib/sale-quantity';
 
 /** A line as the owner edits it: the variant, its quantity in its unit, and its price as typed. */
@@ -111,7 +111,7 @@ export const draftOf = (order: Order): DraftOrder => ({
   lines: draftLinesOf(order.lines),
   discount: amountText(order.discount),
   shippingCost: amountText(order.shippingCost),
-  phone: order.phone ?? '',
+  phone: toPersianDigits(order.phone ?? ''),
   customerName: order.customerName ?? '',
   note: order.note ?? '',
 });
@@ -121,7 +121,7 @@ export const updateBodyOf = (draft: DraftOrder) => ({
   lines: updateLines(draft.lines),
   discount: typedAmount(draft.discount),
   shippingCost: typedAmount(draft.shippingCost),
-  phone: draft.phone.trim() || null,
+  phone: toLatinDigits(draft.phone).trim() || null,
   customerName: draft.customerName.trim() || null,
   note: draft.note.trim() || null,
 });

@@ -7,7 +7,7 @@ import { StatusBadge } from './status-badge';
 export function MyOrders() {
   const mine = useMyOrders();
   return (
-    <section className="panel" aria-labelledby="my-orders-title">
+    <section className="panel my-orders-panel" aria-labelledby="my-orders-title">
       <h2 id="my-orders-title">سفارش‌های من</h2>
       {mine.isPending && <p>در حال بارگذاری...</p>}
       {mine.isError && <p role="alert">فهرست سفارش‌ها بارگذاری نشد. صفحه را دوباره باز کنید.</p>}
@@ -25,7 +25,7 @@ export function MyOrders() {
               </strong>
               <StatusBadge status={order.status} />
               <p className="hint">
-                {formatSolarDate(order.createdAt)} · {formatNumber(order.lineCount)} قلم
+                {formatSolarDate(order.createdAt)}، {formatNumber(order.lineCount)} قلم
               </p>
               <span className="my-order-total">{formatToman(order.total)}</span>
             </li>

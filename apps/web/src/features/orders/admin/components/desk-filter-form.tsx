@@ -127,7 +127,7 @@ export function DeskFilterForm({
       </div>
       <div className="row-actions">
         <button type="submit" className="button">
-          جستجو
+          جستجو در سفارش‌ها
         </button>
         <button type="button" className="text-button" onClick={clear}>
           پاک کردن فیلترها

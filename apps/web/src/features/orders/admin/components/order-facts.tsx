@@ -21,7 +21,7 @@ export function OrderFacts({ order }: { order: Order }) {
           <dd>
             {ORDER_CHANNEL_LABELS[order.channel]}
             {order.source === 'desk' ? ' (ثبت در فروشگاه)' : ' (از سایت)'}
-            {order.fromTorob && ' · از ترب'}
+            {order.fromTorob && '، از ترب'}
           </dd>
         </div>
         {order.invoiceNumber && (
@@ -47,17 +47,19 @@ export function OrderFacts({ order }: { order: Order }) {
                 <a href={telHref(order.phone)} aria-label={`تماس با ${toPersianDigits(order.phone)}`}>
                   <bdi dir="ltr">{toPersianDigits(order.phone)}</bdi>
                 </a>
-                <a
-                  className="button button-whatsapp"
-                  href={whatsappHref(order.phone)}
-                  target="_blank"
-                  rel="noopener"
-                >
-                  واتس‌اپ
-                </a>
-                <a className="button button-call" href={telHref(order.phone)}>
-                  تماس
-                </a>
+                <span className="contact-buttons">
+                  <a
+                    className="button button-whatsapp"
+                    href={whatsappHref(order.phone)}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    واتس‌اپ
+                  </a>
+                  <a className="button button-call" href={telHref(order.phone)}>
+                    تماس
+                  </a>
+                </span>
               </span>
             ) : (
               <span className="hint">ثبت نشده</span>

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderEvent } from '@shop/contracts/plain';
-import { formatSolarDateTime } from '../../../../lib/format';
+import { formatSolarDateTime, toPersianDigits } from '../../../../lib/format';
 
 const KIND_LABELS: Record<OrderEvent['kind'], string> = {
   created: 'ثبت سفارش',
@@ -7,6 +7,24 @@ const KIND_LABELS: Record<OrderEvent['kind'], string> = {
   edited: 'ویرایش',
   sms: 'پیامک به مشتری',
 };
+
+/** An order's or an invoice's number («۱۴۰۵-۰۰۱۲۳») inside a note. */
+const NUMBER = /([0-9۰-۹]+(?:-[0-9۰-۹]+)+)/;
+
+/** A note as the API wrote it, each number in it kept left to right (year first) inside the Persian line. */
+const Note = ({ text }: { text: string }) => (
+  <>
+    {text.split(NUMBER).map((part, index) =>
+      index % 2 === 1 ? (
+        <bdi key={index} dir="ltr">
+          {part}
+        </bdi>
+      ) : (
+        part
+      ),
+    )}
+  </>
+);
 
 /** What happened: a status's move, or the kind of entry. */
 function EventTitle({ event }: { event: OrderEvent }) {
@@ -37,10 +55,16 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
               </strong>
             </p>
             <p className="hint">
-              {formatSolarDateTime(event.at)} ·{' '}
-              <bdi>{event.actor ?? (event.kind === 'created' ? 'مشتری' : 'سامانه')}</bdi>
+              {formatSolarDateTime(event.at)} —{' '}
+              <bdi>
+                {event.actor ? toPersianDigits(event.actor) : event.kind === 'created' ? 'مشتری' : 'سامانه'}
+              </bdi>
             </p>
-            {event.note && <p className="history-note">{event.note}</p>}
+            {event.note && (
+              <p className="history-note">
+                <Note text={event.note} />
+              </p>
+            )}
           </li>
         ))}
       </ol>

@@ -5,7 +5,7 @@ import { OrderTotals } from './order-totals';
 /** A confirmed (or closed) order's lines as they were frozen, with its sums. */
 export function OrderLinesTable({ order }: { order: Order }) {
   return (
-    <section className="panel" aria-labelledby="lines-title">
+    <section className="panel order-lines-panel" aria-labelledby="lines-title">
       <h2 id="lines-title">اقلام سفارش</h2>
       <ul className="order-lines">
         {order.lines.map((line) => (

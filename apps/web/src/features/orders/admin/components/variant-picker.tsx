@@ -27,13 +27,13 @@ function Found({ variant, onAdd }: { variant: OrderableVariant; onAdd: () => voi
         <p className="hint">
           {variant.code && (
             <>
-              کد <bdi dir="ltr">{variant.code}</bdi> ·{' '}
+              کد <bdi dir="ltr">{variant.code}</bdi>،{' '}
             </>
           )}
           {formatToman(variant.price)}
-          {variant.unit !== 'piece' && ` / ${unit}`} ·{' '}
+          {variant.unit !== 'piece' && ` / ${unit}`}،{' '}
           {variant.stock > 0 ? `موجودی ${formatNumber(variant.stock)} ${unit}` : 'ناموجود'}
-          {!variant.enabled && ' · غیرفعال'}
+          {!variant.enabled && '، غیرفعال'}
         </p>
       </div>
       <button type="button" className="button" aria-label={`افزودن: ${name}`} onClick={onAdd}>
@@ -49,12 +49,20 @@ export function VariantPicker({ onAdd }: { onAdd: (variant: OrderableVariant) =>
   const [typed, setTyped] = useState('');
   const q = useSettled(typed.trim());
   const found = useOrderableVariants(q);
-  const variants = q ? found.data?.variants : undefined;
+  // Cleared (after an add): no list, without waiting for the pause.
+  const variants = q && typed.trim() ? found.data?.variants : undefined;
   return (
     <div className="variant-picker">
       <div className="field">
         <label htmlFor={id}>افزودن کالا (نام، کد یا بارکد)</label>
-        <input id={id} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <input
+          id={id}
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          // Enter searches (it already does as one types); it never sends the order's form.
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+        />
       </div>
       {q && found.isFetching && !variants && <p className="hint">در حال جستجو...</p>}
       {variants?.length === 0 && <p className="hint">کالایی با این نام، کد یا بارکد پیدا نشد.</p>}

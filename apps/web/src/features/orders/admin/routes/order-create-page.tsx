@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { AdminScreen } from '../../../../components/admin/admin-screen';
 import { SaveButton } from '../../../../components/admin/form-parts';
 import { errorDialog } from '../../../../lib/dialog';
+import { formatToman } from '../../../../lib/format';
 import { useCreateOrder } from '../api/create-order';
 import { CustomerFields, type CustomerDraft } from '../components/customer-fields';
 import { DraftLines } from '../components/draft-lines';
-import { OrderTotals } from '../components/order-totals';
 import { VariantPicker } from '../components/variant-picker';
 import { addVariant, createLines, pricesValid, totalsOf, type DraftLine } from '../order-draft';
 import '../../../../components/form.css';
@@ -52,7 +52,14 @@ export default function OrderCreatePage() {
         <h2>اقلام سفارش</h2>
         <VariantPicker onAdd={(variant) => setLines(addVariant(lines, variant))} />
         <DraftLines lines={lines} emptyPriceIsShops onChange={setLines} />
-        <OrderTotals subtotal={subtotal} discount={0} shippingCost={0} total={subtotal} />
+        {lines.length > 0 && (
+          <dl className="order-totals">
+            <div className="order-totals-sum">
+              <dt>جمع اقلام</dt>
+              <dd>{formatToman(subtotal)}</dd>
+            </div>
+          </dl>
+        )}
         <fieldset className="field channel-choice">
           <legend>راه سفارش</legend>
           <div className="row-actions">

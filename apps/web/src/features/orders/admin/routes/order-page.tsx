@@ -31,19 +31,16 @@ function OrderDesk({ order, events }: { order: Order; events: OrderEvent[] }) {
           بازگشت به سفارش‌ها
         </Link>
       </div>
+      {/* A phone shows the moves and the customer first (the owner answers from his); see orders-desk.css. */}
       <div className="order-columns">
-        <div className="order-main">
-          {editable ? (
-            <OrderEditor order={order} draft={draft} onDraft={setDraft} unsaved={unsaved} />
-          ) : (
-            <OrderLinesTable order={order} />
-          )}
-        </div>
-        <div className="order-side">
-          <StatusActions order={order} unsaved={unsaved} />
-          <OrderFacts order={order} />
-          <OrderHistory events={events} />
-        </div>
+        <StatusActions order={order} unsaved={unsaved} />
+        <OrderFacts order={order} />
+        {editable ? (
+          <OrderEditor order={order} draft={draft} onDraft={setDraft} unsaved={unsaved} />
+        ) : (
+          <OrderLinesTable order={order} />
+        )}
+        <OrderHistory events={events} />
       </div>
     </>
   );

@@ -89,7 +89,12 @@ export default function OrdersPage() {
         </a>
       </div>
       <StatusFilter status={filters.status} onStatus={(status) => apply({ status })} />
-      <DeskFilterForm filters={filters} onApply={apply} />
+      {/* Written afresh when the address's filters change (back, forward, a link). */}
+      <DeskFilterForm
+        key={searchOf({ ...filters, status: undefined, page: 1 }).toString()}
+        filters={filters}
+        onApply={apply}
+      />
       <p className="hint">
         جدیدترین سفارش‌ها اول؛ {toPersianDigits(ORDERS_PAGE_SIZE)} سفارش در هر صفحه. خروجی همه سفارش‌های همین
         فیلترها را دارد.
