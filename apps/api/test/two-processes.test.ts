@@ -1,7 +1,9 @@
-import { authEndpoints, productEndpoints, searchEndpoints } from '@shop/contracts';
+import { authEndpoints, orderEndpoints, productEndpoints, searchEndpoints } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { openPostgres, type DatabaseHandle } from '../src/db/client';
 import { parseConfig } from '../src/config';
+import { productVariants } from '../src/db/schema';
 import { createImageStorage } from '../src/images/create-storage';
 import type { ImageStorage } from '../src/images/storage';
 import { makeImage } from './fixtures/images';
@@ -144,4 +146,36 @@ describe('two API processes on one database and one bucket', () => {
       .send({ phone: owner.phone, password: owner.password });
     expect(onB.status).toBe(429);
   });
+
+  it('when two admins confirm one order at the same moment, one through A and one through B, then one wins (the other 409) and the stock goes down once', async () => {
+    const product = await createProduct(a, admin, { price: '250000', stock: '30' });
+    const variantId = product.variants[0]!._id;
+    const made = await request(a)
+      .post(orderEndpoints.create.path)
+      .set('Authorization', admin.bearer)
+      .send({ channel: 'call', lines: [{ variantId, quantity: 4 }] })
+      .expect(200);
+    const { order } = orderEndpoints.create.response.parse(made.body);
+    const second = await createUser(database.db, { role: 'admin' });
+
+    const answers = await Promise.all(
+      [
+        [a, admin],
+        [b, second],
+      ].map(([server, user]) =>
+        request(server as string)
+          .post(orderEndpoints.setStatus.path.replace(':id', order.id))
+          .set('Authorization', (user as TestUser).bearer)
+          .send({ status: 'confirmed' }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const [variant] = await database.db
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId));
+    expect(variant!.stock).toBe(26);
+  });
 });
+

@@ -4,6 +4,13 @@ import type { AddressInfo } from 'node:net';
 export const FAKE_KAVENEGAR_KEY = 'test-api-key-123';
 export const FAKE_KAVENEGAR_TEMPLATE = 'shop-verify';
 
+/** The order messages' templates, as configured (KAVENEGAR_ORDER_*_TEMPLATE). */
+export const FAKE_KAVENEGAR_ORDER_TEMPLATES = {
+  'order-confirmed': 'shop-order-confirmed',
+  'order-shipped': 'shop-order-shipped',
+} as const;
+const ORDER_TEMPLATES: readonly string[] = Object.values(FAKE_KAVENEGAR_ORDER_TEMPLATES);
+
 export type FakeKavenegarMode = 'ok' | 'error' | 'hang';
 
 /**
@@ -12,6 +19,8 @@ export type FakeKavenegarMode = 'ok' | 'error' | 'hang';
  */
 export async function startFakeKavenegar() {
   const sent: { receptor: string; token: string }[] = [];
+  /** The order messages it was asked to send: the template and its tokens, in order. */
+  const messages: { receptor: string; template: string; tokens: string[] }[] = [];
   let mode: FakeKavenegarMode = 'ok';
   const hanging: http.ServerResponse[] = [];
 
@@ -29,6 +38,16 @@ export async function startFakeKavenegar() {
     const token = url.searchParams.get('token') ?? '';
     if (req.method !== 'GET' || url.pathname !== `/v1/${FAKE_KAVENEGAR_KEY}/verify/lookup.json`) {
       return answer(401, { return: { status: 401, message: 'bad api key or path' } });
+    }
+    const template = url.searchParams.get('template') ?? '';
+    if (ORDER_TEMPLATES.includes(template)) {
+      const tokens = ['token', 'token2', 'token3'].map((name) => url.searchParams.get(name)).filter((t) => t !== null);
+      // Kavenegar refuses a token with a space in it (only token10 and token20 may hold spaces).
+      if (!/^09\d{9}$/.test(receptor) || tokens.length === 0 || tokens.some((t) => !t || /\s/.test(t))) {
+        return answer(400, { return: { status: 400, message: 'bad parameters' } });
+      }
+      messages.push({ receptor, template, tokens });
+      return answer(200, { return: { status: 200, message: 'تایید شد' }, entries: [{ receptor, status: 5 }] });
     }
     if (
       params !== 'receptor,template,token' ||
@@ -50,6 +69,7 @@ export async function startFakeKavenegar() {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     sent,
+    messages,
     setMode(next: FakeKavenegarMode) {
       mode = next;
     },
