@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/a11y';
-import { demoProducts, isPhone, screenshot } from './support/shop';
+import { demoProducts, isPhone, latinDigits, screenshot } from './support/shop';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ loginAs }) => loginAs('admin'));
@@ -79,4 +79,87 @@ test("the dashboard's title search lists the products whose title holds the word
   await expect(listed).toHaveCount(cables.length);
   await expect.poll(() => listed.allTextContents()).toEqual(expect.arrayContaining(cables));
   await screenshot(page, testInfo, 'dashboard-title-search');
+});
+
+/** A moment's day in Tehran as the chart names it: «۶ آذر ۱۴۰۵». */
+const tehranDay = (at: Date) =>
+  new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Tehran',
+  }).format(at);
+
+test('the funnel charts the last 30 and 90 days in Persian: a product page opened and an order button pressed are counted', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
+  const [product] = await demoProducts(request);
+  await context.route(/wa\.me/, (route) => route.fulfill({ body: 'ok' }));
+  const viewed = page.waitForRequest(
+    (req) => req.url().endsWith('/api/product-views') && req.method() === 'POST',
+  );
+  await page.goto(`/product/${product!._id}`);
+  expect(JSON.parse((await viewed).postData()!)).toEqual({ productId: product!._id });
+  const pressed = page.waitForRequest(
+    (req) => req.url().endsWith('/api/inquiries') && req.method() === 'POST',
+  );
+  await page.getByRole('link', { name: 'سفارش در واتس‌اپ' }).click();
+  await pressed;
+
+  await page.goto('/dashboard');
+  // The open orders, each a link to the desk's list of them.
+  const open = page.getByRole('region', { name: 'سفارش‌های باز' });
+  await expect(open.getByRole('link', { name: 'جدید' })).toHaveAttribute('href', '/admin/orders?status=new');
+  await expect(open.getByRole('link', { name: 'ارسال شد' })).toHaveAttribute(
+    'href',
+    '/admin/orders?status=shipped',
+  );
+
+  const funnel = page.getByRole('region', { name: 'قیف فروش' });
+  const total = (step: string) =>
+    funnel
+      .locator('.funnel-totals li')
+      .filter({ has: page.getByText(step, { exact: true }) })
+      .locator('strong');
+  await expect
+    .poll(async () => Number(latinDigits(await total('بازدید محصول').innerText()).replace(/٬/g, '')))
+    .toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(latinDigits(await total('کلیک دکمه‌ی سفارش').innerText()).replace(/٬/g, '')))
+    .toBeGreaterThan(0);
+
+  // The chart reads right to left: today at its left end, the period's first day at its right end, each
+  // named in the Solar Hijri calendar.
+  const chart = funnel.getByRole('figure', { name: 'نمودار روزانه‌ی قیف فروش' });
+  const legend = chart.locator('.u-legend');
+  const pointAt = async (end: 'left' | 'right') => {
+    const plot = chart.locator('.u-over');
+    await plot.scrollIntoViewIfNeeded();
+    const { width } = (await plot.boundingBox())!;
+    await plot.hover({ position: { x: end === 'left' ? 1 : width - 1, y: 100 } });
+  };
+  const daysAgo = (days: number) => tehranDay(new Date(Date.now() - days * 86_400_000));
+  await pointAt('left');
+  await expect(legend).toContainText(daysAgo(0));
+  await expect(
+    legend.locator('.u-series').filter({ hasText: 'بازدید محصول' }).locator('.u-value'),
+  ).toHaveText(/^[۱-۹][۰-۹٬]*$/);
+  await pointAt('right');
+  await expect(legend).toContainText(daysAgo(29));
+  // Every number the funnel writes is in Persian digits.
+  expect(await funnel.innerText()).not.toMatch(/[0-9]/);
+  // The header stays at the top of the picture, however far the chart was scrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, testInfo, 'dashboard-funnel-30');
+
+  await funnel.getByRole('button', { name: '۹۰ روز' }).click();
+  await expect(funnel.getByRole('button', { name: '۹۰ روز' })).toHaveAttribute('aria-pressed', 'true');
+  await pointAt('right');
+  await expect(legend).toContainText(daysAgo(89));
+  expect(await funnel.innerText()).not.toMatch(/[0-9]/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, testInfo, 'dashboard-funnel-90');
+  await expectAccessible(page, '/dashboard funnel');
 });

@@ -28,6 +28,7 @@ import { torobOrderRoutes } from './modules/feeds/torob-order-routes';
 import { torobRoutes } from './modules/feeds/torob-routes';
 import { healthRoutes } from './modules/health/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
+import { funnelRoutes } from './modules/funnel/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { priceChangeRoutes } from './modules/price-changes/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -122,6 +123,7 @@ export function createApp(options: AppOptions): express.Express {
   api.use(authRoutes({ ...deps, config: { ...config, jwtSecret } }));
   api.use(userRoutes(deps));
   api.use(inquiryRoutes(deps));
+  api.use(funnelRoutes(deps));
   api.use(requestListRoutes(deps));
   api.use(proFormaRoutes(deps));
   api.use(orderRoutes(deps));

@@ -110,6 +110,8 @@ const EMPTY_REQUEST: Record<string, Expected> = {
   'PUT /api/admin/feed-settings': adminOnly(400),
   'POST /api/inquiries': all(400),
   'GET /api/inquiries': adminOnly(400),
+  'POST /api/product-views': all(400),
+  'GET /api/admin/funnel': adminOnly(400),
   'POST /api/request-list/price': all(400),
   'GET /api/request-list': signedIn(200),
   'PUT /api/request-list': signedIn(400),

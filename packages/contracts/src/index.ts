@@ -27,6 +27,7 @@ export * from './documents';
 export * from './attributes';
 export * from './settings';
 export * from './inquiries';
+export * from './funnel';
 export * from './request-list';
 export * from './orders';
 export * from './torob-orders';

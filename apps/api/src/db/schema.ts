@@ -522,6 +522,19 @@ export const productInquiries = pgTable(
   ],
 );
 
+/** Product pages opened, counted per product and Tehran day by the page's beacon; nothing personal. */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_views_day_idx').on(t.day)],
+);
+
 /**
  * Images a request has stored and is about to name in a row: no cleanup removes them meanwhile, in any
  * process. A pin older than an hour belongs to a request that died; the orphan sweep deletes it.

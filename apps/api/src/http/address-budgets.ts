@@ -23,6 +23,8 @@ export const ADDRESS_BUDGETS = {
   'change-password': { limit: 20, windowMs: HOUR_MS },
   // Order-button clicks reported by the storefront: plenty for a shopper, useless for inflating counts.
   inquiry: { limit: 60, windowMs: HOUR_MS },
+  // Product pages opened, reported by the page: a shopper browsing hard, or a few behind one carrier's address.
+  'product-view': { limit: 120, windowMs: HOUR_MS },
   // Filter panels and filtered listings the answer cache does not hold (see filter-budget.ts).
   'filter-counts': { limit: 60, windowMs: MINUTE_MS },
   // Pro-formas asked for (each stores a row and a number): a shopper sends a list a few times a day.

@@ -120,6 +120,10 @@ export const apiRoutes = {
     record: post('/api/inquiries', 'public'),
     counts: get('/api/inquiries', 'admin'),
   },
+  funnel: {
+    recordView: post('/api/product-views', 'public'),
+    get: get('/api/admin/funnel', 'admin'),
+  },
   requestList: {
     price: post('/api/request-list/price', 'public'),
     get: get('/api/request-list', 'user'),

@@ -3,12 +3,14 @@ import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productInquiries, products } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { addDays, tehranDay } from '../funnel/tehran-day';
 
-const DAY_MS = 86_400_000;
 const MOST_ASKED = 500;
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** One more click on a product's order button today; 404 for a product that does not exist. */
+/**
+ * One more click on a product's order button today (Tehran's day, as the funnel counts them); 404 for a
+ * product that does not exist.
+ */
 export async function recordInquiry(
   db: Database,
   input: { productId: string; channel: InquiryChannel; now: Date },
@@ -20,7 +22,7 @@ export async function recordInquiry(
   if (!product) throw notFound('محصول یافت نشد');
   await db
     .insert(productInquiries)
-    .values({ productId: product.id, channel: input.channel, day: isoDay(input.now), count: 1 })
+    .values({ productId: product.id, channel: input.channel, day: tehranDay(input.now), count: 1 })
     .onConflictDoUpdate({
       target: [productInquiries.productId, productInquiries.channel, productInquiries.day],
       set: { count: sql`${productInquiries.count} + 1` },
@@ -29,7 +31,7 @@ export async function recordInquiry(
 
 /** Products by clicks over the last `days` days (today included), most asked-about first. */
 export async function inquiryCounts(db: Database, days: number, now: Date): Promise<InquiryCounts[]> {
-  const since = isoDay(new Date(now.getTime() - (days - 1) * DAY_MS));
+  const since = addDays(tehranDay(now), -(days - 1));
   const byChannel = (channel: InquiryChannel) =>
     sql<number>`coalesce(sum(${productInquiries.count}) filter (where ${productInquiries.channel} = ${channel}), 0)::int`;
   const total = sql<number>`sum(${productInquiries.count})::int`;

@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { OPEN_ORDER_STATUSES, ORDER_STATUS_LABELS, pagePath } from '@shop/contracts/plain';
 import { errorDialog } from '../../lib/dialog';
 import { toPersianDigits } from '../../lib/format';
 import { useCategories } from '../../shell/api/list-categories';
 import { useAdminProducts } from '../../features/catalog/admin/api/list-admin-products';
 import { useUsers } from '../../features/users/admin/api/list-users';
+import { useOpenCounts } from '../../features/orders/admin/api/get-open-counts';
+import './dashboard-counts.css';
 
 /** How many users, categories and products the shop has. */
 export function Counts() {
@@ -27,5 +31,28 @@ export function Counts() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** How many orders wait in each open status, each a link to the desk's list of them. */
+export function OpenOrders() {
+  const open = useOpenCounts();
+  return (
+    <section aria-label="سفارش‌های باز">
+      <h2>سفارش‌های باز</h2>
+      <ul className="count-cards open-orders">
+        {OPEN_ORDER_STATUSES.map((status) => {
+          const value = open.data?.counts[status];
+          return (
+            <li key={status}>
+              <Link to={`${pagePath('adminOrders')}?status=${status}`} className="panel">
+                <strong>{open.isError ? '—' : value === undefined ? '…' : toPersianDigits(value)}</strong>
+                <span>{ORDER_STATUS_LABELS[status]}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -6,7 +6,8 @@ import { AdminOnly } from '../../shell/components/admin-only';
 import { useAdminProducts } from '../../features/catalog/admin/api/list-admin-products';
 import { BrandsTable } from '../../features/catalog/admin/components/brands-table';
 import { CategoriesTable } from '../../features/catalog/admin/components/categories-table';
-import { Counts } from './dashboard-counts';
+import { Counts, OpenOrders } from './dashboard-counts';
+import { FunnelPanel } from '../../features/funnel/admin/components/funnel-panel';
 import { MostAskedAbout } from '../../features/inquiries/admin/components/most-asked';
 import { Pager } from '../../components/admin/pager';
 import { ProductRows, type ProductRow } from '../../features/catalog/admin/components/product-rows';
@@ -124,13 +125,19 @@ function Dashboard() {
       </div>
       <SetupCard />
       <Counts />
+      <OpenOrders />
       <label className="field">
         <span>جستجو در کاربران، دسته‌بندی‌ها، برندها و محصولات</span>
         <input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
       </label>
       <Tabs tab={tab} onTab={setTab} />
       <div role="tabpanel" className="panel">
-        {tab === 'overview' && !query && <MostAskedAbout />}
+        {tab === 'overview' && !query && (
+          <>
+            <FunnelPanel />
+            <MostAskedAbout />
+          </>
+        )}
         {shows('users') && (
           <ListSection title="کاربران">
             <UsersTable q={query} />

@@ -23,6 +23,7 @@ import { QuantityField } from '../../../components/quantity-field';
 import { VariantPicker } from '../components/variant-picker';
 import { chosenSpecifications, initialVariant } from '../variant-choice';
 import { orderTitle } from '../order-title';
+import { useReportView } from '../report-view';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -33,6 +34,7 @@ export default function ProductPage() {
   const { data: categoryList } = useCategories();
   const { data: settingsData } = useSettings();
   const product = result.data?.product;
+  useReportView(product?._id);
   usePageMeta((shop) => product && pageTitles.product(shop, product));
 
   const fallback = pageFallback(result);
