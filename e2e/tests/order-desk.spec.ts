@@ -68,6 +68,9 @@ const deskRow = (page: Page, number: string) =>
 const facts = (page: Page) => page.getByRole('region', { name: 'مشخصات سفارش' });
 
 /** «۱۴۰۵-۰۰۱۲۳» as the API writes it. */
+/** A number as an SMS writes it inside Persian text: Persian digits between left-to-right marks. */
+const ltr = (number: string) => `\u200E${persianDigits(number)}\u200E`;
+
 const latinNumber = (text: string | null) =>
   (text ?? '').trim().replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
 
@@ -254,7 +257,7 @@ test('a phone order by hand, confirmed with a discount (invoice, stock taken, SM
   await expect
     .poll(() => outboxText(phone, 'order-confirmed'))
     .toBe(
-      `${settings.shopName.fa}: سفارش ${persianDigits(order.number)} شما تایید شد. فاکتور ${persianDigits(order.invoiceNumber!)}، مبلغ ${toman(order.total)}.`,
+      `${settings.shopName.fa}: سفارش ${ltr(order.number)} شما تایید شد. فاکتور ${ltr(order.invoiceNumber!)}، مبلغ ${toman(order.total)}.`,
     );
   // Frozen: no more editing, the lines as a list with the sums.
   await expect(page.getByRole('button', { name: 'ذخیره تغییرات' })).toHaveCount(0);
@@ -267,7 +270,7 @@ test('a phone order by hand, confirmed with a discount (invoice, stock taken, SM
   await expect(page.locator('.order-head .order-status')).toHaveText('ارسال شد');
   await expect
     .poll(() => outboxText(phone, 'order-shipped'))
-    .toBe(`${settings.shopName.fa}: سفارش ${persianDigits(order.number)} شما ارسال شد.`);
+    .toBe(`${settings.shopName.fa}: سفارش ${ltr(order.number)} شما ارسال شد.`);
 
   // Cancelled with a reason (required): the stock comes back.
   await page.getByRole('button', { name: 'لغو سفارش' }).click();

@@ -10,7 +10,13 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { orderEvents, orders, outgoingSms, productVariants } from '../../src/db/schema';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/modules/settings/defaults';
-import { createBreaker, createCable, persianMessage, setVariant, variantOf } from '../request-list/list-fixtures';
+import {
+  createBreaker,
+  createCable,
+  persianMessage,
+  setVariant,
+  variantOf,
+} from '../request-list/list-fixtures';
 import { HOUR, manualClock, MINUTE } from '../support/manual-clock';
 import { sentTo } from '../support/sms-outbox';
 import { useTestApp } from '../support/use-test-app';
@@ -51,8 +57,12 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
   const blackCable = () => variantOf(cable, '۲٫۵', 'مشکی');
 
   const sendList = async (lines: RequestLine[], extra: object = {}, user?: TestUser) => {
-    const test = request(context.app).post(proFormaEndpoints.create.path).set('X-Forwarded-For', freshAddress());
-    const response = await (user ? test.set(as(user)) : test).send({ lines, channel: 'whatsapp', ...extra }).expect(200);
+    const test = request(context.app)
+      .post(proFormaEndpoints.create.path)
+      .set('X-Forwarded-For', freshAddress());
+    const response = await (user ? test.set(as(user)) : test)
+      .send({ lines, channel: 'whatsapp', ...extra })
+      .expect(200);
     return proFormaEndpoints.create.response.parse(response.body).proForma;
   };
   const openOrder = async (id: string) =>
@@ -65,8 +75,9 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
   const move = (order: Order, status: string, reason?: string, user = context.admin) =>
     request(context.app).post(`/api/orders/${order.id}/status`).set(as(user)).send({ status, reason });
   const handOrder = async (body: object) =>
-    create.response.parse((await request(context.app).post(create.path).set(admin()).send(body).expect(200)).body)
-      .order;
+    create.response.parse(
+      (await request(context.app).post(create.path).set(admin()).send(body).expect(200)).body,
+    ).order;
 
   it('when a signed-in shopper sends his list, then it arrives on the desk as «جدید» under the pro-forma’s number, with his phone, the lines and the channel', async () => {
     const proForma = await sendList(
@@ -96,9 +107,12 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
   it('when a signed-out shopper types his phone (Persian digits), then the request keeps it in the canonical form and links it to his account', async () => {
     const known = await createUser(context.db);
     const typed = known.phone.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
-    const proForma = await sendList([{ variantId: breaker.variants[0]!._id, quantity: 1, addedPrice: null }], {
-      phone: typed,
-    });
+    const proForma = await sendList(
+      [{ variantId: breaker.variants[0]!._id, quantity: 1, addedPrice: null }],
+      {
+        phone: typed,
+      },
+    );
 
     const order = await orderByNumber(proForma.number);
     expect(order.phone).toBe(known.phone);
@@ -112,7 +126,11 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
     const response = await request(context.app)
       .post(proFormaEndpoints.create.path)
       .set('X-Forwarded-For', freshAddress())
-      .send({ lines: [{ variantId: blackCable(), quantity: 10, addedPrice: null }], channel: 'sms', phone: '12345' })
+      .send({
+        lines: [{ variantId: blackCable(), quantity: 10, addedPrice: null }],
+        channel: 'sms',
+        phone: '12345',
+      })
       .expect(400);
     expect(persianMessage(response.body)).toBe('شماره موبایل نامعتبر است');
     expect((await context.db.select({ id: orders.id }).from(orders)).length).toBe(before);
@@ -188,7 +206,11 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
           .expect(200)
       ).body,
     ).order;
-    expect(edited).toMatchObject({ subtotal: 60 * 47_000 + 2 * 250_000, discount: 20_000, shippingCost: 150_000 });
+    expect(edited).toMatchObject({
+      subtotal: 60 * 47_000 + 2 * 250_000,
+      discount: 20_000,
+      shippingCost: 150_000,
+    });
     expect(edited.total).toBe(60 * 47_000 + 2 * 250_000 - 20_000 + 150_000);
 
     const confirmed = setStatus.response.parse((await move(order, 'confirmed').expect(200)).body).order;
@@ -197,10 +219,13 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
     expect(await stockOf(blackCable())).toBe(cableStock - 60);
     expect(await stockOf(breaker.variants[0]!._id)).toBe(breakerStock - 2);
 
-    const texts = sentTo(context.config.dataDir, context.shopper.phone).map((line) => (line as { text?: string }).text);
+    const texts = sentTo(context.config.dataDir, context.shopper.phone).map(
+      (line) => (line as { text?: string }).text,
+    );
     const digits = (text: string) => text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+    const ltr = (number: string) => `\u200E${digits(number)}\u200E`;
     expect(texts.filter(Boolean)).toEqual([
-      `${DEFAULT_SHOP_SETTINGS.shopName.fa}: سفارش ${digits(order.number)} شما تایید شد. فاکتور ${digits(confirmed.invoiceNumber!)}، مبلغ ${digits('3,450,000').replace(/,/g, '٬')} تومان.`,
+      `${DEFAULT_SHOP_SETTINGS.shopName.fa}: سفارش ${ltr(order.number)} شما تایید شد. فاکتور ${ltr(confirmed.invoiceNumber!)}، مبلغ ${digits('3,450,000').replace(/,/g, '٬')} تومان.`,
     ]);
 
     // Frozen once confirmed.
@@ -209,7 +234,9 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
       .set(admin())
       .send({ lines: [{ variantId: blackCable(), quantity: 10 }], discount: 0, shippingCost: 0 })
       .expect(409);
-    expect(persianMessage(refused.body)).toBe('این سفارش تایید شده است و ردیف‌ها و مبلغ‌هایش دیگر تغییر نمی‌کند');
+    expect(persianMessage(refused.body)).toBe(
+      'این سفارش تایید شده است و ردیف‌ها و مبلغ‌هایش دیگر تغییر نمی‌کند',
+    );
 
     const { events } = await openOrder(order.id);
     expect(events.map((event) => [event.kind, event.toStatus, event.actor])).toEqual([
@@ -223,37 +250,45 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
 
   it('when two admins confirm the same order at the same moment, then one wins, the other gets 409, and the stock goes down exactly once', async () => {
     const second = await createUser(context.db, { role: 'admin' });
-    const order = await handOrder({ channel: 'call', lines: [{ variantId: breaker.variants[0]!._id, quantity: 5 }] });
+    const order = await handOrder({
+      channel: 'call',
+      lines: [{ variantId: breaker.variants[0]!._id, quantity: 5 }],
+    });
     const before = await stockOf(breaker.variants[0]!._id);
 
-    const answers = await Promise.all([move(order, 'confirmed'), move(order, 'confirmed', undefined, second)]);
+    const answers = await Promise.all([
+      move(order, 'confirmed'),
+      move(order, 'confirmed', undefined, second),
+    ]);
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await stockOf(breaker.variants[0]!._id)).toBe(before - 5);
     const [row] = await context.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'confirmed', stockTaken: true });
-    const statusEvents = await context.db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, order.id));
+    const statusEvents = await context.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(statusEvents.filter((event) => event.kind === 'status')).toHaveLength(1);
   });
 
   it('when a confirmed order is shipped, then the shopper gets the dispatch SMS; cancelled with a reason, the stock comes back once and the reason is kept', async () => {
     const phone = '09127654321';
-    const order = await handOrder({ channel: 'in-person', phone, lines: [{ variantId: blackCable(), quantity: 20 }] });
+    const order = await handOrder({
+      channel: 'in-person',
+      phone,
+      lines: [{ variantId: blackCable(), quantity: 20 }],
+    });
     const before = await stockOf(blackCable());
     await move(order, 'confirmed').expect(200);
     await move(order, 'shipped').expect(200);
     expect(await stockOf(blackCable())).toBe(before - 20);
-    expect(sentTo(context.config.dataDir, phone).map((line) => (line as { purpose?: string }).purpose)).toEqual([
-      'order-confirmed',
-      'order-shipped',
-    ]);
+    expect(
+      sentTo(context.config.dataDir, phone).map((line) => (line as { purpose?: string }).purpose),
+    ).toEqual(['order-confirmed', 'order-shipped']);
 
     const noReason = await move(order, 'cancelled').expect(400);
     expect(persianMessage(noReason.body)).toBe('دلیل لغو سفارش را بنویسید');
-    const cancelled = setStatus.response.parse((await move(order, 'cancelled', 'مشتری منصرف شد').expect(200)).body).order;
+    const cancelled = setStatus.response.parse(
+      (await move(order, 'cancelled', 'مشتری منصرف شد').expect(200)).body,
+    ).order;
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'مشتری منصرف شد' });
     expect(await stockOf(blackCable())).toBe(before);
 
@@ -263,20 +298,29 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
   });
 
   it('when a request is cancelled before confirming, then no stock moves; a delivered order cannot be cancelled', async () => {
-    const order = await handOrder({ channel: 'call', lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }] });
+    const order = await handOrder({
+      channel: 'call',
+      lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }],
+    });
     const before = await stockOf(breaker.variants[0]!._id);
     await move(order, 'followed-up').expect(200);
     await move(order, 'cancelled', 'تماس پاسخ داده نشد').expect(200);
     expect(await stockOf(breaker.variants[0]!._id)).toBe(before);
 
-    const delivered = await handOrder({ channel: 'call', lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }] });
+    const delivered = await handOrder({
+      channel: 'call',
+      lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }],
+    });
     for (const status of ['confirmed', 'shipped', 'delivered']) await move(delivered, status).expect(200);
     const refused = await move(delivered, 'cancelled', 'دیر شد').expect(409);
     expect(persianMessage(refused.body)).toBe('سفارش «تحویل شد» را نمی‌توان به «لغو شد» برد');
   });
 
   it('when the stock is short at confirm, then the confirm is refused naming the line, and nothing moves', async () => {
-    const order = await handOrder({ channel: 'call', lines: [{ variantId: breaker.variants[0]!._id, quantity: 2 }] });
+    const order = await handOrder({
+      channel: 'call',
+      lines: [{ variantId: breaker.variants[0]!._id, quantity: 2 }],
+    });
     await setVariant(context.db, breaker.variants[0]!._id, { stock: 1 });
     const response = await move(order, 'confirmed').expect(409);
     expect(persianMessage(response.body)).toBe(
@@ -296,23 +340,46 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
       .expect(200);
     clock.advance(2 * HOUR);
     const phone = '09131112233';
-    const first = await handOrder({ channel: 'call', phone, lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }] });
-    const second = await handOrder({ channel: 'call', phone, lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }] });
+    const first = await handOrder({
+      channel: 'call',
+      phone,
+      lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }],
+    });
+    const second = await handOrder({
+      channel: 'call',
+      phone,
+      lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }],
+    });
     await move(first, 'confirmed').expect(200);
     await move(second, 'confirmed').expect(200);
 
     expect(sentTo(context.config.dataDir, phone)).toHaveLength(1);
     expect(await context.db.select().from(outgoingSms).where(eq(outgoingSms.phone, phone))).toHaveLength(1);
     const { events } = await openOrder(second.id);
-    expect(events.at(-1)).toMatchObject({ kind: 'sms', note: 'پیامک فرستاده نشد: سقف پیامک ساعتی فروشگاه پر است' });
-    await request(context.app).put(settingsEndpoints.update.path).set(admin()).send(DEFAULT_SHOP_SETTINGS).expect(200);
+    expect(events.at(-1)).toMatchObject({
+      kind: 'sms',
+      note: 'پیامک فرستاده نشد: سقف پیامک ساعتی فروشگاه پر است',
+    });
+    await request(context.app)
+      .put(settingsEndpoints.update.path)
+      .set(admin())
+      .send(DEFAULT_SHOP_SETTINGS)
+      .expect(200);
   });
 
   it('when the desk filters by status, phone’s last digits, number (Persian digits) and Tehran days, then only those orders come, newest first', async () => {
     const phone = '09198887766';
-    const older = await handOrder({ channel: 'call', phone, lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }] });
+    const older = await handOrder({
+      channel: 'call',
+      phone,
+      lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }],
+    });
     clock.advance(24 * HOUR);
-    const newer = await handOrder({ channel: 'in-person', phone, lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }] });
+    const newer = await handOrder({
+      channel: 'in-person',
+      phone,
+      lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }],
+    });
     await move(newer, 'followed-up').expect(200);
 
     const ask = async (query: object) =>
@@ -336,11 +403,21 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
 
   it('when the desk pages through the list, then each page holds 25, and hasMore tells whether another follows', async () => {
     for (let i = 0; i < 26; i++) {
-      await handOrder({ channel: 'call', phone: '09110000026', lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }] });
+      await handOrder({
+        channel: 'call',
+        phone: '09110000026',
+        lines: [{ variantId: breaker.variants[0]!._id, quantity: 1 }],
+      });
     }
     const page = async (n: number) =>
       list.response.parse(
-        (await request(context.app).get(list.path).query({ phone: '09110000026', page: n }).set(admin()).expect(200)).body,
+        (
+          await request(context.app)
+            .get(list.path)
+            .query({ phone: '09110000026', page: n })
+            .set(admin())
+            .expect(200)
+        ).body,
       );
     expect(await page(1)).toMatchObject({ page: 1, hasMore: true });
     expect((await page(1)).orders).toHaveLength(25);
@@ -349,10 +426,16 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
   });
 
   it('when the owner looks for a variant by code, barcode or title, then he finds it with its price, stock and unit', async () => {
-    const code = (await context.db.select({ code: productVariants.code }).from(productVariants).where(eq(productVariants.id, blackCable())))[0]!.code;
+    const code = (
+      await context.db
+        .select({ code: productVariants.code })
+        .from(productVariants)
+        .where(eq(productVariants.id, blackCable()))
+    )[0]!.code;
     const ask = async (q: string) =>
-      variants.response.parse((await request(context.app).get(variants.path).query({ q }).set(admin()).expect(200)).body)
-        .variants;
+      variants.response.parse(
+        (await request(context.app).get(variants.path).query({ q }).set(admin()).expect(200)).body,
+      ).variants;
     const byTitle = await ask(cable.title.slice(0, 8));
     expect(byTitle.map((variant) => variant.variantId)).toContain(blackCable());
     expect(byTitle.find((variant) => variant.variantId === blackCable())).toMatchObject({
@@ -394,7 +477,10 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
         res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
       })
       .expect(200);
-    const rows = (response.body as string).replace(/^\uFEFF/, '').trim().split('\n');
+    const rows = (response.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(rows[0]).toContain('شماره سفارش');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain(order.number);

@@ -56,7 +56,10 @@ describe('an order’s SMS through Kavenegar', () => {
     ).order;
   const lastEvent = async (order: Order) =>
     get.response
-      .parse((await request(context.app).get(`/api/orders/${order.id}`).set('Authorization', context.admin.bearer)).body)
+      .parse(
+        (await request(context.app).get(`/api/orders/${order.id}`).set('Authorization', context.admin.bearer))
+          .body,
+      )
       .events.at(-1);
 
   it('when an order is confirmed and shipped, then Kavenegar gets each template with the number, the invoice and the total as tokens', async () => {
@@ -81,6 +84,9 @@ describe('an order’s SMS through Kavenegar', () => {
     kavenegar.setMode('error');
     const confirmed = await move(order, 'confirmed');
     expect(confirmed.status).toBe('confirmed');
-    expect(await lastEvent(order)).toMatchObject({ kind: 'sms', note: 'پیامک فرستاده نشد (خطای سرویس پیامک)' });
+    expect(await lastEvent(order)).toMatchObject({
+      kind: 'sms',
+      note: 'پیامک فرستاده نشد (خطای سرویس پیامک)',
+    });
   });
 });

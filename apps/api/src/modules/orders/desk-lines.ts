@@ -10,7 +10,11 @@ import { ORDER_MESSAGES } from './messages';
  * from the shop now (400 when it is gone), at his price or the shop's. Quantities honour the unit's
  * minimum and step; no line's total passes LINE_TOTAL_MAX.
  */
-export async function deskLines(tx: Transaction, wanted: DeskLine[], current: OrderLine[]): Promise<OrderLine[]> {
+export async function deskLines(
+  tx: Transaction,
+  wanted: DeskLine[],
+  current: OrderLine[],
+): Promise<OrderLine[]> {
   const kept = new Map(current.map((line) => [line.variantId, line]));
   const offers = await readOffers(
     tx,

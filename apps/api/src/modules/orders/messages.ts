@@ -27,16 +27,29 @@ export const ORDER_MESSAGES = {
 /** What each entry of the history says beside its kind. */
 export const ORDER_NOTES = {
   edited: (changes: string[]) => `تغییر ${changes.join('، ')}`,
-  changes: { lines: 'ردیف‌ها', discount: 'تخفیف', shipping: 'هزینه ارسال', customer: 'مشتری', note: 'یادداشت' },
-  confirmed: (invoice: string) => `فاکتور ${toPersianDigits(invoice)}`,
+  changes: {
+    lines: 'ردیف‌ها',
+    discount: 'تخفیف',
+    shipping: 'هزینه ارسال',
+    customer: 'مشتری',
+    note: 'یادداشت',
+  },
+  confirmed: (invoice: string) => `فاکتور ${ltrNumber(invoice)}`,
   smsSent: (text: string) => `پیامک فرستاده شد: ${text}`,
   smsFailed: 'پیامک فرستاده نشد (خطای سرویس پیامک)',
   smsOverBudget: 'پیامک فرستاده نشد: سقف پیامک ساعتی فروشگاه پر است',
 };
 
+/**
+ * A number like `1405-00123` in Persian digits, kept left to right inside Persian text: without the marks
+ * (U+200E, which every phone knows) the digits after a Persian word are Arabic numbers to the bidi
+ * algorithm and the hyphen flips them: «۰۰۱۲۳-۱۴۰۵».
+ */
+const ltrNumber = (number: string) => `\u200E${toPersianDigits(number)}\u200E`;
+
 /** The shopper's SMS texts (the Kavenegar templates say the same around the tokens). */
 export const ORDER_SMS_TEXTS = {
   confirmed: (shop: string, number: string, invoice: string, total: number) =>
-    `${shop}: سفارش ${toPersianDigits(number)} شما تایید شد. فاکتور ${toPersianDigits(invoice)}، مبلغ ${formatToman(total)}.`,
-  shipped: (shop: string, number: string) => `${shop}: سفارش ${toPersianDigits(number)} شما ارسال شد.`,
+    `${shop}: سفارش ${ltrNumber(number)} شما تایید شد. فاکتور ${ltrNumber(invoice)}، مبلغ ${formatToman(total)}.`,
+  shipped: (shop: string, number: string) => `${shop}: سفارش ${ltrNumber(number)} شما ارسال شد.`,
 };

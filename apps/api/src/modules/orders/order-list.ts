@@ -27,7 +27,10 @@ function phoneHolds(typed: string): SQL {
   if (whole) return eq(orders.phone, whole);
   const digits = toLatinDigits(typed).replace(/\D/g, '');
   if (digits.length < MIN_PHONE_DIGITS) throw badRequest(ORDER_MESSAGES.shortPhone);
-  return and(sql`${orders.phone} IS NOT NULL`, sql`reverse(${orders.phone}) LIKE ${[...digits].reverse().join('') + '%'}`)!;
+  return and(
+    sql`${orders.phone} IS NOT NULL`,
+    sql`reverse(${orders.phone}) LIKE ${[...digits].reverse().join('') + '%'}`,
+  )!;
 }
 
 /**
@@ -44,7 +47,9 @@ function numberHolds(typed: string, now: Date): SQL {
   const seq = Number(text);
   if (!/^\d{1,9}$/.test(text) || seq === 0) return sql`false`;
   const year = solarYear(now);
-  const invoices = Array.from({ length: INVOICE_YEARS_SEARCHED }, (_, back) => proFormaNumber(year - back, seq));
+  const invoices = Array.from({ length: INVOICE_YEARS_SEARCHED }, (_, back) =>
+    proFormaNumber(year - back, seq),
+  );
   return or(eq(orders.seq, seq), inArray(orders.invoiceNumber, invoices))!;
 }
 

@@ -57,7 +57,12 @@ export const summaryColumns = {
 
 type SummaryRow = Omit<OrderSummary, 'createdAt'> & { createdAt: Date };
 
-export const toSummary = (row: SummaryRow): OrderSummary => ({ ...row, createdAt: row.createdAt.toISOString() });
+export const toSummary = (row: SummaryRow): OrderSummary => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** The pro-forma's token of an order, for its page's link. */
-export const proFormaTokenOf = sql<string | null>`(SELECT ${proFormas.token} FROM ${proFormas} WHERE ${proFormas.id} = ${orders.proFormaId})`;
+export const proFormaTokenOf = sql<
+  string | null
+>`(SELECT ${proFormas.token} FROM ${proFormas} WHERE ${proFormas.id} = ${orders.proFormaId})`;

@@ -63,7 +63,12 @@ export async function* orderSheetRows(
     const page = await db
       .select({ order: orders, at: sql<string>`${orders.createdAt}::text` })
       .from(orders)
-      .where(and(where, after && sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`))
+      .where(
+        and(
+          where,
+          after && sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+        ),
+      )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(PAGE_SIZE);
     for (const { order } of page) {

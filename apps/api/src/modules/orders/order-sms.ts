@@ -23,7 +23,11 @@ function messageFor(order: OrderRow, shopName: string): ShopMessage | undefined 
     };
   }
   if (order.status === 'shipped') {
-    return { purpose: 'order-shipped', text: ORDER_SMS_TEXTS.shipped(shopName, order.number), tokens: [order.number] };
+    return {
+      purpose: 'order-shipped',
+      text: ORDER_SMS_TEXTS.shipped(shopName, order.number),
+      tokens: [order.number],
+    };
   }
   return undefined;
 }
@@ -41,10 +45,14 @@ export async function owedSms(
   const message = messageFor(order, shopName);
   if (!message || !order.phone) return undefined;
   if (await secondsUntilShopSms(tx, smsPerHour, now)) {
-    await tx.insert(orderEvents).values({ orderId: order.id, at: now, kind: 'sms', note: ORDER_NOTES.smsOverBudget });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, at: now, kind: 'sms', note: ORDER_NOTES.smsOverBudget });
     return undefined;
   }
-  await tx.insert(outgoingSms).values({ phone: order.phone, purpose: message.purpose, orderId: order.id, createdAt: now });
+  await tx
+    .insert(outgoingSms)
+    .values({ phone: order.phone, purpose: message.purpose, orderId: order.id, createdAt: now });
   return { orderId: order.id, phone: order.phone, message };
 }
 

@@ -52,7 +52,12 @@ export async function orderableVariants(db: Database, q: string): Promise<{ vari
           .select(columns)
           .from(productVariants)
           .innerJoin(products, eq(products.id, productVariants.productId))
-          .where(inArray(productVariants.productId, titled.map((row) => row.id)))
+          .where(
+            inArray(
+              productVariants.productId,
+              titled.map((row) => row.id),
+            ),
+          )
           .orderBy(desc(products.createdAt), asc(productVariants.position))
           .limit(MAX_VARIANTS);
   const seen = new Set<string>();

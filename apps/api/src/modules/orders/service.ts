@@ -33,7 +33,10 @@ export interface OrderDeps {
 
 /** The admin acting, as the history names him: his name, else his phone. */
 async function actorOf(tx: Transaction, userId: string) {
-  const [user] = await tx.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, userId));
+  const [user] = await tx
+    .select({ name: users.name, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
   return { actorId: userId, actor: user?.name || user?.phone || null };
 }
 
@@ -98,7 +101,10 @@ export async function recordShopperRequest(tx: Transaction, request: ShopperRequ
 }
 
 /** A hand order of the desk (a phone call, a walk-in): numbered in the requests' series, «جدید». */
-export async function createDeskOrder(db: Database, input: OrderCreate & { adminId: string; now: Date }): Promise<Order> {
+export async function createDeskOrder(
+  db: Database,
+  input: OrderCreate & { adminId: string; now: Date },
+): Promise<Order> {
   const { now } = input;
   const phone = canonicalPhone(input.phone);
   const year = solarYear(now);
@@ -143,7 +149,10 @@ async function lockedOrder(tx: Transaction, id: string): Promise<OrderRow> {
 }
 
 /** What an edit changed, as the history says it. */
-function changesOf(before: OrderRow, after: Pick<OrderRow, 'lines' | 'discount' | 'shippingCost' | 'phone' | 'customerName' | 'note'>) {
+function changesOf(
+  before: OrderRow,
+  after: Pick<OrderRow, 'lines' | 'discount' | 'shippingCost' | 'phone' | 'customerName' | 'note'>,
+) {
   const { changes } = ORDER_NOTES;
   return [
     JSON.stringify(before.lines) !== JSON.stringify(after.lines) && changes.lines,

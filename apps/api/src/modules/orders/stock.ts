@@ -22,7 +22,9 @@ export async function takeStock(tx: Transaction, lines: OrderLine[]): Promise<vo
       .from(productVariants)
       .where(eq(productVariants.id, line.variantId));
     throw conflict(
-      variant ? ORDER_MESSAGES.notEnoughStock(line.title, variant.stock) : ORDER_MESSAGES.lineGone(line.title),
+      variant
+        ? ORDER_MESSAGES.notEnoughStock(line.title, variant.stock)
+        : ORDER_MESSAGES.lineGone(line.title),
     );
   }
 }
