@@ -6,7 +6,9 @@
 // them on one product. A share of the synthetic products are families (src/demo/synthetic-products.ts): their
 // variant pages (?v=), get-one and a search by a variant's code are requests of their own. Writes
 // bench/results/api*.md and .json.
-//   BENCH_PRODUCTS=100000  BENCH_SECONDS=10  BENCH_VIRAL_SECONDS=60  BENCH_DB=postgres|pglite
+// The order desk's reads (list, filters, search by number and phone, an order) run as an admin over
+// BENCH_ORDERS synthetic orders (bench/support/bench-orders.ts).
+//   BENCH_PRODUCTS=100000  BENCH_ORDERS=1000000  BENCH_SECONDS=10  BENCH_VIRAL_SECONDS=60  BENCH_DB=postgres|pglite
 //   pnpm bench:api -- --reuse         keep the catalog of the last run
 //   pnpm bench:api -- --workers 2     several API processes (WORKERS)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,6 +25,7 @@ import { categories, products } from '../src/db/schema';
 import { recordStatements, type DatabasePlace } from './api/record-sql';
 import { benchPlace, openBenchCatalog } from './support/bench-catalog';
 import { LOAD_QUERIES } from './support/load-queries';
+import { benchAdmin, seedBenchOrders } from './support/bench-orders';
 import { runLoad, type LoadResult } from './support/run-load';
 
 const apiRoot = path.resolve(__dirname, '..');
@@ -175,6 +178,53 @@ async function pickTargets(database: DatabaseHandle, total: number): Promise<Tar
   ];
 }
 
+const DESK_SAMPLES = 20;
+
+/**
+ * The desk's reads at a million orders, as the owner makes them: the newest, by status (a small one and a
+ * large one, a later page), an order's or an invoice's number, a customer's phone in whole and by its last
+ * four digits, a week of one channel, the open counts, and one order's page.
+ */
+async function pickDeskTargets(database: DatabaseHandle): Promise<Target[]> {
+  const sample = await queryRows<{ id: string; number: string; phone: string }>(
+    database.db,
+    sql`SELECT id, number, phone FROM orders TABLESAMPLE SYSTEM (1) WHERE phone IS NOT NULL LIMIT ${DESK_SAMPLES}`,
+  );
+  if (sample.length === 0) throw new Error('the benchmark has no orders');
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return [
+    { name: 'desk: orders, newest first', paths: ['/api/orders'], json: true },
+    { name: 'desk: «جدید» orders', paths: ['/api/orders?status=new'], json: true },
+    { name: 'desk: delivered orders, page 40', paths: ['/api/orders?status=delivered&page=40'], json: true },
+    {
+      name: `desk: by number, ${sample.length} numbers`,
+      paths: sample.map((row) => `/api/orders?number=${row.number}`),
+      json: true,
+    },
+    {
+      name: `desk: by phone, ${sample.length} phones`,
+      paths: sample.map((row) => `/api/orders?phone=${row.phone}`),
+      json: true,
+    },
+    {
+      name: `desk: by a phone's last 4 digits, ${sample.length} phones`,
+      paths: sample.map((row) => `/api/orders?phone=${row.phone.slice(-4)}`),
+      json: true,
+    },
+    {
+      name: 'desk: a week of WhatsApp requests',
+      paths: [`/api/orders?channel=whatsapp&from=${day(40)}&to=${day(33)}`],
+      json: true,
+    },
+    { name: 'desk: open counts', paths: ['/api/orders/open-counts'], json: true },
+    {
+      name: `desk: an order, ${sample.length} orders`,
+      paths: sample.map((row) => `/api/orders/${row.id}`),
+      json: true,
+    },
+  ];
+}
+
 const FAMILIES = 20;
 
 /**
@@ -273,6 +323,10 @@ async function main() {
     sql`SELECT (SELECT count(*)::int FROM products) AS count, (SELECT count(*)::int FROM product_variants) AS variants`,
   )) as [{ count: number; variants: number }];
   const targets = await pickTargets(database, catalogSize);
+  const orderCount = await seedBenchOrders(database, Number(process.env.BENCH_ORDERS ?? 1_000_000));
+  const deskTargets = await pickDeskTargets(database);
+  const jwtSecret = randomBytes(32).toString('hex');
+  const admin = { authorization: await benchAdmin(database, jwtSecret) };
   await database.close();
 
   const env = {
@@ -281,7 +335,7 @@ async function main() {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${SHOP_PORT}`,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: jwtSecret,
     SMS_PROVIDER: 'console',
     SMS_ALLOW_CONSOLE: 'true',
     SEED_DEMO: 'false',
@@ -323,6 +377,7 @@ async function main() {
   const shopUrl = `http://127.0.0.1:${SHOP_PORT}`;
   const rawUrl = `http://127.0.0.1:${RAW_PORT}`;
   const rows: Array<Target & { ours: LoadResult; baseline?: LoadResult }> = [];
+  const deskRows: Array<Target & { ours: LoadResult }> = [];
   let ceiling: LoadResult;
   let viral: LoadResult;
   try {
@@ -344,6 +399,14 @@ async function main() {
       console.log(
         `${target.name}: ${ours.answersPerSecond}/s p50 ${ours.p50} p99 ${ours.p99} ms, errors ${ours.errors + ours.timeouts}, non-2xx ${ours.non2xx}` +
           (baseline ? ` | raw SQL ${baseline.answersPerSecond}/s p99 ${baseline.p99} ms` : ''),
+      );
+    }
+    for (const target of deskTargets) {
+      await runLoad(shopUrl, target.paths, CONNECTIONS, 2, admin);
+      const ours = await runLoad(shopUrl, target.paths, CONNECTIONS, seconds, admin);
+      deskRows.push({ ...target, ours });
+      console.log(
+        `${target.name}: ${ours.answersPerSecond}/s p50 ${ours.p50} p99 ${ours.p99} ms, non-2xx ${ours.non2xx}`,
       );
     }
     viral = await runLoad(shopUrl, viralPaths(targets), VIRAL_CONNECTIONS, viralSeconds);
@@ -383,6 +446,11 @@ async function main() {
     header,
     line('viral mix', viral, undefined),
     '',
+    `The order desk at ${orderCount.toLocaleString('en')} orders, as an admin (no cache: every answer is read from the database):`,
+    '',
+    header,
+    ...deskRows.map((row) => line(row.name, row.ours, undefined)),
+    '',
   ].join('\n');
   const suffix = `${driver === 'pglite' ? '-pglite' : ''}${values.workers ? `-workers-${values.workers}` : ''}`;
   const resultsDir = path.join(repoRoot, 'bench/results');
@@ -390,7 +458,8 @@ async function main() {
   fs.writeFileSync(path.join(resultsDir, `api${suffix}.md`), markdown);
   fs.writeFileSync(
     path.join(resultsDir, `api${suffix}.json`),
-    JSON.stringify({ machine, ceiling, requests: rows, viral }, null, 2) + '\n',
+    JSON.stringify({ machine, ceiling, requests: rows, viral, orders: orderCount, desk: deskRows }, null, 2) +
+      '\n',
   );
   console.log(`\n${markdown}`);
 }

@@ -1,10 +1,10 @@
 // One autocannon run in its own process, so the load generator does not share an event loop with
-// anything it measures. Argument: JSON {url, paths, connections, seconds}; prints the summary as JSON.
+// anything it measures. Argument: JSON {url, paths, connections, seconds, headers?}; prints the summary as JSON.
 import autocannon from 'autocannon';
 
-const { url, paths, connections, seconds } = JSON.parse(process.argv[2]);
+const { url, paths, connections, seconds, headers: extra = {} } = JSON.parse(process.argv[2]);
 // A browser's header: servers that keep compressed answers send them as they are.
-const headers = { 'accept-encoding': 'gzip' };
+const headers = { 'accept-encoding': 'gzip', ...extra };
 const result = await autocannon({
   url,
   connections,

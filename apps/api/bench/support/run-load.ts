@@ -13,16 +13,20 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** One autocannon run over these paths (bench/api/load.mjs, in its own process); latencies in ms. */
+/**
+ * One autocannon run over these paths (bench/api/load.mjs, in its own process), with `headers` on every
+ * request (an admin's `Authorization`); latencies in ms.
+ */
 export function runLoad(
   url: string,
   paths: string[],
   connections: number,
   seconds: number,
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   const child = spawn(
     process.execPath,
-    [path.join(__dirname, '../api/load.mjs'), JSON.stringify({ url, paths, connections, seconds })],
+    [path.join(__dirname, '../api/load.mjs'), JSON.stringify({ url, paths, connections, seconds, headers })],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
