@@ -32,6 +32,7 @@ import { funnelRoutes } from './modules/funnel/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { priceChangeRoutes } from './modules/price-changes/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { tradeRoutes } from './modules/trade/routes';
 import { proFormaRoutes } from './modules/pro-forma/routes';
 import { requestListRoutes } from './modules/request-list/routes';
 import { spreadsheetRoutes } from './modules/spreadsheets/routes';
@@ -127,6 +128,7 @@ export function createApp(options: AppOptions): express.Express {
   api.use(requestListRoutes(deps));
   api.use(proFormaRoutes(deps));
   api.use(orderRoutes(deps));
+  api.use(tradeRoutes(deps));
   api.use(torobOrderRoutes(deps));
   api.use(routeNotFound);
   app.use('/api', api);

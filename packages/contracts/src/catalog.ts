@@ -279,6 +279,17 @@ export const productEndpoints = defineEndpoints(apiRoutes.product, {
       brand: brandSchema.nullable(),
       specifications: z.array(specificationSchema),
       relatedProducts: z.array(productListItemSchema),
+      /**
+       * Quantity prices («قیمت پلکانی») for everyone, smallest minimum first: a variant's own (`variantId`),
+       * else its category's (`variantId` null) hold for it.
+       */
+      quantityTiers: z.array(
+        z.object({
+          variantId: z.string().nullable(),
+          minQuantity: z.number().int().positive(),
+          percentOffBp: z.number().int().positive(),
+        }),
+      ),
     }),
   },
   create: {

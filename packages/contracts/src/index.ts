@@ -30,6 +30,7 @@ export * from './inquiries';
 export * from './funnel';
 export * from './request-list';
 export * from './orders';
+export * from './trade';
 export * from './torob-orders';
 export * from './price-changes';
 export * from './spreadsheets';

@@ -58,9 +58,16 @@ export const pricedLineSchema = z.object({
   image: z.string().nullable(),
   ...saleUnitFields,
   quantity: z.number().int().positive(),
-  /** Today's unit price (null when gone), and the one seen when added. */
+  /**
+   * Today's unit price for this shopper at this quantity (null when gone): the shop's, less his group's
+   * rule and the quantity tier it reaches; and the one seen when added.
+   */
   unitPrice: z.number().int().positive().nullable(),
   addedPrice: z.number().int().positive().nullable(),
+  /** The price everyone sees, per unit (null when gone). */
+  shopPrice: z.number().int().positive().nullable(),
+  /** Where `unitPrice` came from («همکار: ۵٪ دسته‌بندی کابل، ۴٪ برای ۱۰۰ و بیشتر»); null: the shop's price. */
+  priceRule: z.string().nullable(),
   lineTotal: z.number().int().nonnegative(),
   stock: z.number().int().nonnegative(),
   state: z.enum(LINE_STATES),
@@ -84,6 +91,9 @@ export const proFormaLineSchema = z.object({
   quantity: z.number().int().positive(),
   unitPrice: z.number().int().positive(),
   lineTotal: z.number().int().positive(),
+  /** The shop's unit price then, and where a lower `unitPrice` came from; absent on older lines. */
+  shopPrice: z.number().int().positive().optional(),
+  priceRule: z.string().nullable().optional(),
 });
 export type ProFormaLine = z.infer<typeof proFormaLineSchema>;
 

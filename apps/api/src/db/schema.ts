@@ -3,8 +3,11 @@ import {
   DOCUMENT_KINDS,
   ORDER_CHANNELS,
   ORDER_STATUSES,
+  PRICE_RULE_SCOPES,
   PRO_FORMA_CHANNELS,
+  QUANTITY_TIER_SCOPES,
   SALE_UNITS,
+  TRADE_APPLICATION_STATUSES,
   type PlainText,
   type PriceChangeRule,
   type ProForma,
@@ -61,12 +64,17 @@ export const users = pgTable(
       .default('user'),
     /** Bumped on logout and password reset: every token carrying an older version stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The customer group whose prices the account sees; null: a consumer («مصرف‌کننده»), shop prices. */
+    groupId: uuid('group_id').references((): AnyPgColumn => customerGroups.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_phone_key').on(t.phone),
     index('users_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('users_group_idx')
+      .on(t.groupId)
+      .where(sql`${t.groupId} IS NOT NULL`),
   ],
 );
 
@@ -806,6 +814,90 @@ export const outgoingSms = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outgoing_sms_created_at_idx').on(t.createdAt)],
+);
+
+/** Customer groups with prices of their own («همکار», «عمده‌فروش», and any the owner adds). */
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customer_groups_name_key').on(t.name)],
+);
+
+/** A shopper's request for a trade account, decided by the owner; kept after the decision. */
+export const tradeApplications = pgTable(
+  'trade_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    city: text('city').notNull(),
+    economicCode: text('economic_code'),
+    note: text('note'),
+    status: text('status', { enum: TRADE_APPLICATION_STATUSES }).notNull().default('pending'),
+    groupId: uuid('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
+    refusalReason: text('refusal_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // One waiting at a time per account.
+    uniqueIndex('trade_applications_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('trade_applications_user_created_at_idx').on(t.userId, t.createdAt),
+    index('trade_applications_status_created_at_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A group's prices: a percentage off (basis points) a category's or a brand's products, or a variant's
+ * fixed price; one rule per group and target. No foreign key to the target: a rule of a deleted category,
+ * brand or variant applies to nothing.
+ */
+export const priceRules = pgTable(
+  'price_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: PRICE_RULE_SCOPES }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    percentOffBp: integer('percent_off_bp'),
+    fixedPrice: bigint('fixed_price', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('price_rules_group_target_key').on(t.groupId, t.scope, t.targetId),
+    check(
+      'price_rules_one_kind',
+      sql`(${t.scope} = 'variant' AND ${t.fixedPrice} > 0 AND ${t.percentOffBp} IS NULL) OR (${t.scope} <> 'variant' AND ${t.percentOffBp} BETWEEN 1 AND 9000 AND ${t.fixedPrice} IS NULL)`,
+    ),
+  ],
+);
+
+/** Quantity prices («قیمت پلکانی») for everyone: from `min_quantity` up, a percentage off; per variant or category. */
+export const quantityTiers = pgTable(
+  'quantity_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scope: text('scope', { enum: QUANTITY_TIER_SCOPES }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    minQuantity: integer('min_quantity').notNull(),
+    percentOffBp: integer('percent_off_bp').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quantity_tiers_target_min_key').on(t.scope, t.targetId, t.minQuantity),
+    check('quantity_tiers_values', sql`${t.minQuantity} >= 2 AND ${t.percentOffBp} BETWEEN 1 AND 9000`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -139,6 +139,22 @@ export const apiRoutes = {
   torobOrders: {
     list: get('/api/torob/v1/orders', 'public'),
   },
+  trade: {
+    groups: get('/api/customer-groups', 'admin'),
+    createGroup: post('/api/customer-groups', 'admin'),
+    apply: post('/api/trade-account', 'user'),
+    mine: get('/api/trade-account', 'user'),
+    applications: get('/api/trade-applications', 'admin'),
+    decide: post('/api/trade-applications/:id/decision', 'admin'),
+    setUserGroup: put('/api/user/:id/group'),
+    rules: get('/api/price-rules', 'admin'),
+    saveRule: put('/api/price-rules'),
+    deleteRule: remove('/api/price-rules/:id'),
+    tiers: get('/api/quantity-tiers', 'admin'),
+    saveTier: put('/api/quantity-tiers'),
+    deleteTier: remove('/api/quantity-tiers/:id'),
+    myPrices: post('/api/prices/mine', 'user'),
+  },
   orders: {
     list: get('/api/orders', 'admin'),
     openCounts: get('/api/orders/open-counts', 'admin'),

@@ -17,4 +17,5 @@ export * from './rules';
 export * from './sale-units';
 export * from './spreadsheets';
 export * from './text';
+export * from './trade';
 export type * from '../index';

@@ -1,3 +1,4 @@
+import { productTiers } from '../trade/quantity-tiers';
 import { PRODUCT_GALLERY_MAX, type Product } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
@@ -54,7 +55,17 @@ export async function getProductWithRelated(db: Database, id: string) {
     listRelatedProducts(db, row),
     readDocuments(db, id),
   ]);
-  return { product: toProduct(row, specs, variants, documents), brand, specifications, relatedProducts };
+  const quantityTiers = await productTiers(db, {
+    categoryId: row.categoryId,
+    variantIds: variants.map((variant) => variant.id),
+  });
+  return {
+    product: toProduct(row, specs, variants, documents),
+    brand,
+    specifications,
+    relatedProducts,
+    quantityTiers,
+  };
 }
 
 /** The chosen brand's id (null for none), share-locked inside a transaction; 400 for one that does not exist. */

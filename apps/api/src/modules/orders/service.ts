@@ -22,6 +22,7 @@ import { ORDER_MESSAGES, ORDER_NOTES } from './messages';
 import { owedSms, sendOwedSms, type OwedSms } from './order-sms';
 import { proFormaTokenOf, toEvent, toOrder, type OrderRow } from './order-rows';
 import { giveStockBack, takeStock } from './stock';
+import { groupOf } from '../trade/shopper-prices';
 import type { SmsProvider } from '../auth/sms/sms-provider';
 import type { Logger } from '../../logger';
 
@@ -109,7 +110,8 @@ export async function createDeskOrder(
   const phone = canonicalPhone(input.phone);
   const year = solarYear(now);
   const id = await db.transaction(async (tx) => {
-    const lines = await deskLines(tx, input.lines, []);
+    const userId = await accountOf(tx, phone);
+    const lines = await deskLines(tx, input.lines, [], await groupOf(tx, userId));
     const amounts = orderAmounts(lines, 0, 0);
     const seq = await nextSequence(tx, proFormaCounters, year);
     const [order] = await tx
@@ -122,7 +124,7 @@ export async function createDeskOrder(
         channel: input.channel,
         phone,
         customerName: input.customerName ?? null,
-        userId: await accountOf(tx, phone),
+        userId,
         lines,
         ...amounts,
         note: input.note ?? null,
@@ -177,7 +179,8 @@ export async function updateOrder(
   await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, id);
     if (!EDITABLE_ORDER_STATUSES.includes(order.status)) throw conflict(ORDER_MESSAGES.frozen);
-    const lines = await deskLines(tx, input.lines, order.lines);
+    const userId = order.userId ?? (await accountOf(tx, phone));
+    const lines = await deskLines(tx, input.lines, order.lines, await groupOf(tx, userId));
     const next = {
       lines,
       ...orderAmounts(lines, input.discount, input.shippingCost),
@@ -189,7 +192,7 @@ export async function updateOrder(
     if (changes.length === 0) return;
     await tx
       .update(orders)
-      .set({ ...next, userId: order.userId ?? (await accountOf(tx, phone)), updatedAt: now })
+      .set({ ...next, userId, updatedAt: now })
       .where(eq(orders.id, id));
     await tx.insert(orderEvents).values({
       orderId: id,

@@ -5,6 +5,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { proFormaCounters, proFormas } from '../../db/schema';
 import { canonicalPhone, recordShopperRequest } from '../orders/service';
+import { groupOf } from '../trade/shopper-prices';
 import { nextSequence } from './sequence';
 import { badRequest, notFound, tooManyRequests } from '../../http/app-error';
 import {
@@ -60,6 +61,8 @@ function freeze(line: PricedLine): ProFormaLine {
     quantity: line.quantity,
     unitPrice: line.unitPrice!,
     lineTotal: line.lineTotal,
+    shopPrice: line.shopPrice!,
+    priceRule: line.priceRule,
   };
 }
 
@@ -104,7 +107,7 @@ export async function createProForma(db: Database, input: CreateInput): Promise<
   const { userId, now } = input;
   if (input.lines.length === 0) throw badRequest(PRO_FORMA_MESSAGES.emptyList);
   const phone = canonicalPhone(input.phone);
-  const priced = await priceLines(db, input.lines);
+  const priced = await priceLines(db, input.lines, await groupOf(db, userId));
   const lines = priced.lines.filter((line) => line.state === 'available').map(freeze);
   if (lines.length === 0) throw badRequest(PRO_FORMA_MESSAGES.nothingAvailable);
   const { settings } = await getShopSettings(db);

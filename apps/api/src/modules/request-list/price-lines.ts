@@ -9,6 +9,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
+import { shopperPrices } from '../trade/shopper-prices';
 
 /**
  * A line's total past which the line is refused as 'bad-quantity': no order of an electrical shop comes
@@ -25,6 +26,8 @@ export interface Offer {
   variantImage: string | null;
   optionValues: string[];
   productId: string;
+  categoryId: string | null;
+  brandId: string | null;
   title: string;
   options: ProductOption[];
   productImage: string;
@@ -46,6 +49,8 @@ export async function readOffers(db: Database | Transaction, variantIds: string[
       variantImage: productVariants.image,
       optionValues: productVariants.optionValues,
       productId: products.id,
+      categoryId: products.categoryId,
+      brandId: products.brandId,
       title: products.title,
       options: products.options,
       productImage: products.image,
@@ -96,24 +101,40 @@ const goneLine = (line: RequestLine): PricedLine => ({
   quantity: line.quantity,
   unitPrice: null,
   addedPrice: line.addedPrice,
+  shopPrice: null,
+  priceRule: null,
   lineTotal: 0,
   stock: 0,
   state: 'gone',
 });
 
 /**
- * The list priced now, by the server: each line's variant and product read in one query, today's unit
- * price (the variant's), its total, stock and state; the total sums the available lines. The client's
+ * The list priced now, by the server, for the shopper's group (null: a consumer): each line's variant and
+ * product read in one query, today's unit price (the variant's, less the group's rule and the quantity
+ * tier the line reaches), its total, stock and state; the total sums the available lines. The client's
  * `addedPrice` is only echoed back, for the list to show «قبلی» beside today's price.
  */
-export async function priceLines(db: Database | Transaction, lines: RequestLine[]): Promise<PricedList> {
+export async function priceLines(
+  db: Database | Transaction,
+  lines: RequestLine[],
+  groupId: string | null = null,
+): Promise<PricedList> {
   const offers = await readOffers(
     db,
     lines.map((line) => line.variantId),
   );
+  const found = lines.filter((line) => offers.has(line.variantId));
+  const prices = await shopperPrices(
+    db,
+    groupId,
+    found.map((line) => ({ variant: offers.get(line.variantId)!, quantity: line.quantity })),
+  );
+  const priceOf = new Map(found.map((line, index) => [line.variantId, prices[index]!]));
   const priced = lines.map((line): PricedLine => {
-    const offer = offers.get(line.variantId);
-    if (!offer) return goneLine(line);
+    const found = offers.get(line.variantId);
+    if (!found) return goneLine(line);
+    const { price, rule } = priceOf.get(line.variantId)!;
+    const offer = { ...found, price };
     const state = stateOf(offer, line.quantity);
     return {
       variantId: line.variantId,
@@ -128,6 +149,8 @@ export async function priceLines(db: Database | Transaction, lines: RequestLine[
       quantity: line.quantity,
       unitPrice: offer.price,
       addedPrice: line.addedPrice,
+      shopPrice: found.price,
+      priceRule: rule,
       // A quantity too large to total is a bad quantity: its total is not worth a number.
       lineTotal: offer.price * line.quantity > LINE_TOTAL_MAX ? 0 : offer.price * line.quantity,
       stock: offer.stock,

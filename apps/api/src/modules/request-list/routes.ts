@@ -1,3 +1,4 @@
+import { groupOf } from '../trade/shopper-prices';
 import { requestListEndpoints } from '@shop/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps';
@@ -18,10 +19,10 @@ export function requestListRoutes({
   const router = Router();
   const route = contractRoutes(router, config);
 
-  route(price, {}, async ({ body, res }) => {
-    // Today's prices and stock: never kept by a cache on the way.
+  route(price, {}, async ({ body, req, res }) => {
+    // Today's prices and stock, the signed-in shopper's own: never kept by a cache on the way.
     res.setHeader('Cache-Control', 'no-store');
-    return priceLines(db, body.lines);
+    return priceLines(db, body.lines, await groupOf(db, req.user?.id));
   });
   route(get, {}, async ({ req, res }) => {
     res.setHeader('Cache-Control', 'private, no-store');
