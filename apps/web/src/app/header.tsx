@@ -17,6 +17,7 @@ function AccountLinks() {
       <NavLink to={pagePath('profile', { id: auth.userId })}>پروفایل من</NavLink>
       {auth.userRole === 'admin' && <NavLink to={pagePath('dashboard')}>داشبورد</NavLink>}
       {auth.userRole === 'admin' && <NavLink to={pagePath('adminOrders')}>سفارش‌ها</NavLink>}
+      {auth.userRole === 'admin' && <NavLink to={pagePath('adminTrade')}>همکاران</NavLink>}
     </>
   );
 }

@@ -35,6 +35,7 @@ const screens: Record<PageName, Screen> = {
   adminOrders: () => import('../features/orders/admin/routes/orders-page'),
   adminOrderCreate: () => import('../features/orders/admin/routes/order-create-page'),
   adminOrder: () => import('../features/orders/admin/routes/order-page'),
+  adminTrade: () => import('../features/trade/admin/routes/trade-page'),
   categoryCreate: () => import('../features/catalog/admin/routes/category-form-page'),
   categoryEdit: () => import('../features/catalog/admin/routes/category-form-page'),
   productCreate: () => import('../features/catalog/admin/routes/product-form-page'),

@@ -173,6 +173,8 @@ export const pages = {
   adminOrders: { path: '/admin/orders' },
   adminOrderCreate: { path: '/admin/orders/new' },
   adminOrder: { path: '/admin/orders/:id' },
+  /** Trade customers: applications, groups, the groups' prices, quantity prices. */
+  adminTrade: { path: '/admin/trade' },
   categoryCreate: { path: '/category/create' },
   categoryEdit: { path: '/category/edit/:id' },
   productCreate: { path: '/product/create' },

@@ -67,8 +67,11 @@ function ChangePasswordForm() {
   );
 }
 
-/** `orders`: the account's orders, a section another feature draws (composed in app/routes). */
-export default function ProfilePage({ orders }: { orders?: ReactNode }) {
+/**
+ * `orders` and `trade`: the account's orders and its trade account, sections other features draw
+ * (composed in app/routes).
+ */
+export default function ProfilePage({ orders, trade }: { orders?: ReactNode; trade?: ReactNode }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const user = useUser(id);
@@ -109,6 +112,7 @@ export default function ProfilePage({ orders }: { orders?: ReactNode }) {
         </button>
       </section>
       {account && orders}
+      {account && trade}
       {account && (
         <section className="panel form-panel" aria-labelledby="name-title">
           <h2 id="name-title">نام</h2>

@@ -24,6 +24,9 @@ import { VariantPicker } from '../components/variant-picker';
 import { chosenSpecifications, initialVariant } from '../variant-choice';
 import { orderTitle } from '../order-title';
 import { useReportView } from '../report-view';
+import { QuantityTiers, tiersOfVariant } from '../components/quantity-tiers';
+import { TradePrice } from '../../../components/trade-price';
+import { priceKey, useMyPrices } from '../../../shell/api/trade-prices';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -34,6 +37,9 @@ export default function ProductPage() {
   const { data: categoryList } = useCategories();
   const { data: settingsData } = useSettings();
   const product = result.data?.product;
+  const chosenId = product && initialVariant(product, search.get('v'))?._id;
+  const priceLine = chosenId ? [{ variantId: chosenId, quantity: quantity ?? product.minQuantity }] : [];
+  const myPrice = useMyPrices(priceLine).get(priceLine[0] ? priceKey(priceLine[0]) : '');
   useReportView(product?._id);
   usePageMeta((shop) => product && pageTitles.product(shop, product));
 
@@ -101,6 +107,12 @@ export default function ProductPage() {
             />
           )}
           <Price price={shown.price} originalPrice={shown.originalPrice} saleUnit={item} />
+          <TradePrice price={myPrice} saleUnit={item} showRule />
+          <QuantityTiers
+            tiers={tiersOfVariant(result.data.quantityTiers, chosen?._id)}
+            price={shown.price}
+            saleUnit={item}
+          />
           <QuantityField product={item} quantity={amount} onChange={setQuantity} />
           <ul className="perks">
             <li>ارسال رایگان</li>

@@ -51,7 +51,9 @@ export function ListLine({ line, quantity }: Props) {
     : undefined;
   const unit = saleUnitLabel(line);
   const perUnit = line.unit === 'piece' ? '' : ` / ${unit}`;
-  const changed = line.addedPrice !== null && line.unitPrice !== null && line.addedPrice !== line.unitPrice;
+  // The shop's price moved since the line was added; a group's rule or a quantity tier lowers his own.
+  const changed = line.addedPrice !== null && line.shopPrice !== null && line.addedPrice !== line.shopPrice;
+  const ruled = line.priceRule !== null && line.shopPrice !== null && line.unitPrice !== line.shopPrice;
   const fixed = clampQuantity(quantity, line);
   const picture = line.image ? (
     <ResponsiveImage file={line.image} alt="" sizes="96px" width={96} height={96} />
@@ -120,6 +122,14 @@ export function ListLine({ line, quantity }: Props) {
                     <span aria-hidden="true"> ← </span>
                   </>
                 )}
+                {ruled && (
+                  <>
+                    <del className="list-line-old">
+                      <span className="visually-hidden">قیمت فروشگاه: </span>
+                      {formatToman(line.shopPrice!)}
+                    </del>{' '}
+                  </>
+                )}
                 {line.unitPrice === null ? (
                   '—'
                 ) : (
@@ -130,10 +140,11 @@ export function ListLine({ line, quantity }: Props) {
                 )}
                 {changed && (
                   <span className="list-line-change">
-                    {line.unitPrice! > line.addedPrice! ? 'گران‌تر شده' : 'ارزان‌تر شده'} از وقتی به لیست
+                    {line.shopPrice! > line.addedPrice! ? 'گران‌تر شده' : 'ارزان‌تر شده'} از وقتی به لیست
                     افزوده شد
                   </span>
                 )}
+                {ruled && <span className="list-line-rule">{line.priceRule}</span>}
               </dd>
             </div>
             <div>

@@ -14,10 +14,10 @@ function FreshProForma({ proForma }: { proForma: ProForma }) {
   const create = useCreateProForma();
   async function renew() {
     try {
-      const lines = proForma.lines.map(({ variantId, quantity, unitPrice }) => ({
+      const lines = proForma.lines.map(({ variantId, quantity, unitPrice, shopPrice }) => ({
         variantId,
         quantity,
-        addedPrice: unitPrice,
+        addedPrice: shopPrice ?? unitPrice,
       }));
       const { proForma: fresh } = await create.mutateAsync({ lines, channel: 'link' });
       navigate(pagePath('proForma', { token: fresh.token }));
@@ -121,6 +121,7 @@ export default function ProFormaPage() {
                   <td className="pro-forma-item">
                     <BidiText text={line.title} />
                     {line.variantLabel && <span className="pro-forma-variant">{line.variantLabel}</span>}
+                    {line.priceRule && <span className="pro-forma-rule">{line.priceRule}</span>}
                     {/* A phone's narrow table folds the quantity and unit price in here. */}
                     <span className="pro-forma-narrow">
                       {formatNumber(line.quantity)} {saleUnitLabel(line)} × {formatNumber(line.unitPrice)}
@@ -129,7 +130,15 @@ export default function ProFormaPage() {
                   <td className="pro-forma-number pro-forma-wide">
                     {formatNumber(line.quantity)} {saleUnitLabel(line)}
                   </td>
-                  <td className="pro-forma-number pro-forma-wide">{formatNumber(line.unitPrice)}</td>
+                  <td className="pro-forma-number pro-forma-wide">
+                    {line.shopPrice !== undefined && line.shopPrice !== line.unitPrice && (
+                      <del className="pro-forma-shop-price">
+                        <span className="visually-hidden">قیمت فروشگاه: </span>
+                        {formatNumber(line.shopPrice)}
+                      </del>
+                    )}
+                    {formatNumber(line.unitPrice)}
+                  </td>
                   <td className="pro-forma-number">{formatNumber(line.lineTotal)}</td>
                 </tr>
               ))}

@@ -1,0 +1,21 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, queryKeyFor } from '@shop/contracts/plain';
+import { callEndpoint } from '../../../../lib/endpoint-call';
+import { invalidateTrade } from './invalidate-trade';
+
+const endpoint = apiRoutes.trade.groups;
+
+/** The customer groups with how many accounts each holds. */
+export const listGroups = (signal?: AbortSignal) => callEndpoint(endpoint, {}, signal);
+
+export const groupsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeyFor(endpoint), queryFn: ({ signal }) => listGroups(signal) });
+
+export const useGroups = () => useQuery(groupsQueryOptions());
+
+export const createGroup = (name: string) => callEndpoint(apiRoutes.trade.createGroup, { body: { name } });
+
+export const useCreateGroup = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createGroup, onSuccess: () => invalidateTrade(client) });
+};
