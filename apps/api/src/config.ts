@@ -81,6 +81,8 @@ const envSchema = z.object({
   KAVENEGAR_TEMPLATE: optionalText,
   KAVENEGAR_ORDER_CONFIRMED_TEMPLATE: optionalText,
   KAVENEGAR_ORDER_SHIPPED_TEMPLATE: optionalText,
+  KAVENEGAR_TRADE_APPROVED_TEMPLATE: optionalText,
+  KAVENEGAR_TRADE_REFUSED_TEMPLATE: optionalText,
   KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -224,6 +226,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         messageTemplates: {
           'order-confirmed': vars.KAVENEGAR_ORDER_CONFIRMED_TEMPLATE,
           'order-shipped': vars.KAVENEGAR_ORDER_SHIPPED_TEMPLATE,
+          'trade-approved': vars.KAVENEGAR_TRADE_APPROVED_TEMPLATE,
+          'trade-refused': vars.KAVENEGAR_TRADE_REFUSED_TEMPLATE,
         },
         baseUrl: vars.KAVENEGAR_BASE_URL,
       },

@@ -13,6 +13,7 @@ import {
   type Product,
 } from '@shop/contracts';
 import request from 'supertest';
+import { customerGroups, priceRules, quantityTiers, tradeApplications } from '../src/db/schema';
 import { DEFAULT_SHOP_SETTINGS } from '../src/modules/settings/defaults';
 import { DEFAULT_FEED_SETTINGS } from '../src/modules/settings/feed-settings';
 import { makePdf } from './fixtures/documents';
@@ -131,6 +132,20 @@ const EMPTY_REQUEST: Record<string, Expected> = {
   'PUT /api/orders/:id': adminOnly(400),
   'POST /api/orders/:id/status': adminOnly(400),
   'GET /api/account/orders': signedIn(200),
+  'GET /api/customer-groups': adminOnly(200),
+  'POST /api/customer-groups': adminOnly(400),
+  'POST /api/trade-account': signedIn(400),
+  'GET /api/trade-account': signedIn(200),
+  'GET /api/trade-applications': adminOnly(200),
+  'POST /api/trade-applications/:id/decision': adminOnly(400),
+  'PUT /api/user/:id/group': adminOnly(400),
+  'GET /api/price-rules': adminOnly(400),
+  'PUT /api/price-rules': adminOnly(400),
+  'DELETE /api/price-rules/:id': adminOnly(404),
+  'GET /api/quantity-tiers': adminOnly(200),
+  'PUT /api/quantity-tiers': adminOnly(400),
+  'DELETE /api/quantity-tiers/:id': adminOnly(404),
+  'POST /api/prices/mine': signedIn(400),
 };
 
 /** What makes a call well-formed: the id of a row that exists, and a valid body. */
@@ -199,6 +214,10 @@ describe('authorization of every endpoint in the contracts', () => {
     let previewed: string;
     let proFormaToken: string;
     let orderId: string;
+    let groupId: string;
+    let applicationId: string;
+    let ruleId: string;
+    let tierId: string;
     beforeAll(async () => {
       someoneElse = await createUser(context.db);
       category = await createCategory(context.app, context.admin);
@@ -231,6 +250,26 @@ describe('authorization of every endpoint in the contracts', () => {
         (await request(context.app).get(orderEndpoints.list.path).set('Authorization', context.admin.bearer)).body,
       ).orders;
       orderId = order!.id;
+      const [group] = await context.db
+        .insert(customerGroups)
+        .values({ name: uniqueTitle('گروه') })
+        .returning();
+      groupId = group!.id;
+      const [application] = await context.db
+        .insert(tradeApplications)
+        .values({ userId: someoneElse.id, businessName: 'برق نور', city: 'قم' })
+        .returning();
+      applicationId = application!.id;
+      const [rule] = await context.db
+        .insert(priceRules)
+        .values({ groupId, scope: 'category', targetId: category._id, percentOffBp: 500 })
+        .returning();
+      ruleId = rule!.id;
+      const [tier] = await context.db
+        .insert(quantityTiers)
+        .values({ scope: 'category', targetId: category._id, minQuantity: 10, percentOffBp: 200 })
+        .returning();
+      tierId = tier!.id;
     });
     /** A request list of the product's one variant. */
     const listLines = () => [{ variantId: product.variants[0]!._id, quantity: 1, addedPrice: null }];
@@ -337,6 +376,49 @@ describe('authorization of every endpoint in the contracts', () => {
         adminOnly(200),
         { id: () => orderId, send: json(() => ({ status: 'followed-up' })) },
       ],
+      ['POST /api/customer-groups', adminOnly(200), { send: json(() => ({ name: uniqueTitle('گروه') })) }],
+      // Each shopper is a fresh account: none has a waiting application.
+      [
+        'POST /api/trade-account',
+        signedIn(200),
+        { send: json(() => ({ businessName: 'برق نور', city: 'قم' })) },
+      ],
+      [
+        'POST /api/trade-applications/:id/decision',
+        // The admin decides it; the shopper's and anonymous calls are turned away first.
+        adminOnly(200),
+        { id: () => applicationId, send: json(() => ({ decision: 'refuse', reason: 'مدارک ناقص' })) },
+      ],
+      [
+        'PUT /api/user/:id/group',
+        adminOnly(200),
+        { id: () => someoneElse.id, send: json(() => ({ groupId })) },
+      ],
+      ['GET /api/price-rules', adminOnly(200), { send: (test) => test.query({ groupId }) }],
+      [
+        'PUT /api/price-rules',
+        adminOnly(200),
+        { send: json(() => ({ groupId, scope: 'brand', targetId: brand._id, percentOffBp: 300 })) },
+      ],
+      [
+        'PUT /api/quantity-tiers',
+        adminOnly(200),
+        {
+          send: json(() => ({
+            scope: 'category',
+            targetId: category._id,
+            minQuantity: 20,
+            percentOffBp: 300,
+          })),
+        },
+      ],
+      [
+        'POST /api/prices/mine',
+        signedIn(200),
+        { send: json(() => ({ lines: [{ variantId: product.variants[0]!._id, quantity: 1 }] })) },
+      ],
+      ['DELETE /api/price-rules/:id', adminOnly(200), { id: () => ruleId }],
+      ['DELETE /api/quantity-tiers/:id', adminOnly(200), { id: () => tierId }],
       ['DELETE /api/attribute/:id', adminOnly(200), { id: () => attribute._id }],
       ['DELETE /api/brand/:id', adminOnly(200), { id: () => brand._id }],
       ['DELETE /api/product/:id', adminOnly(200), { id: () => product._id }],

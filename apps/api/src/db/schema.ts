@@ -809,7 +809,9 @@ export const outgoingSms = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['order-confirmed', 'order-shipped'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['order-confirmed', 'order-shipped', 'trade-approved', 'trade-refused'],
+    }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -4,10 +4,12 @@ import type { AddressInfo } from 'node:net';
 export const FAKE_KAVENEGAR_KEY = 'test-api-key-123';
 export const FAKE_KAVENEGAR_TEMPLATE = 'shop-verify';
 
-/** The order messages' templates, as configured (KAVENEGAR_ORDER_*_TEMPLATE). */
+/** The shop messages' templates, as configured (KAVENEGAR_ORDER_*_TEMPLATE, KAVENEGAR_TRADE_*_TEMPLATE). */
 export const FAKE_KAVENEGAR_ORDER_TEMPLATES = {
   'order-confirmed': 'shop-order-confirmed',
   'order-shipped': 'shop-order-shipped',
+  'trade-approved': 'shop-trade-approved',
+  'trade-refused': 'shop-trade-refused',
 } as const;
 const ORDER_TEMPLATES: readonly string[] = Object.values(FAKE_KAVENEGAR_ORDER_TEMPLATES);
 

@@ -1,5 +1,13 @@
-/** The shop's own messages (an order's news), each a Kavenegar template of its own in production. */
-export const SHOP_MESSAGE_PURPOSES = ['order-confirmed', 'order-shipped'] as const;
+/**
+ * The shop's own messages (an order's news, a trade account's decision), each a Kavenegar template of its
+ * own in production.
+ */
+export const SHOP_MESSAGE_PURPOSES = [
+  'order-confirmed',
+  'order-shipped',
+  'trade-approved',
+  'trade-refused',
+] as const;
 export type ShopMessagePurpose = (typeof SHOP_MESSAGE_PURPOSES)[number];
 
 /**
