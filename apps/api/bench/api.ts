@@ -309,7 +309,12 @@ async function main() {
   const { values } = parseArgs({
     // `pnpm bench:api -- --workers 2` hands the script a `--` first, which would end the options.
     args: process.argv.slice(2).filter((arg) => arg !== '--'),
-    options: { reuse: { type: 'boolean', default: false }, workers: { type: 'string' } },
+    options: {
+      reuse: { type: 'boolean', default: false },
+      workers: { type: 'string' },
+      // Only the order desk's reads (no catalog requests, baseline or viral link): bench/results/api-desk.md.
+      desk: { type: 'boolean', default: false },
+    },
     allowPositionals: true,
   });
   const bench = benchPlace();
@@ -322,7 +327,7 @@ async function main() {
     database.db,
     sql`SELECT (SELECT count(*)::int FROM products) AS count, (SELECT count(*)::int FROM product_variants) AS variants`,
   )) as [{ count: number; variants: number }];
-  const targets = await pickTargets(database, catalogSize);
+  const targets = values.desk ? [] : await pickTargets(database, catalogSize);
   const orderCount = await seedBenchOrders(database, Number(process.env.BENCH_ORDERS ?? 1_000_000));
   const deskTargets = await pickDeskTargets(database);
   const jwtSecret = randomBytes(32).toString('hex');
@@ -379,7 +384,7 @@ async function main() {
   const rows: Array<Target & { ours: LoadResult; baseline?: LoadResult }> = [];
   const deskRows: Array<Target & { ours: LoadResult }> = [];
   let ceiling: LoadResult;
-  let viral: LoadResult;
+  let viral: LoadResult | undefined;
   try {
     await waitFor(`${shopUrl}/readyz`, shop);
     await waitFor(`${rawUrl}/fixed`, raw);
@@ -409,7 +414,9 @@ async function main() {
         `${target.name}: ${ours.answersPerSecond}/s p50 ${ours.p50} p99 ${ours.p99} ms, non-2xx ${ours.non2xx}`,
       );
     }
-    viral = await runLoad(shopUrl, viralPaths(targets), VIRAL_CONNECTIONS, viralSeconds);
+    viral = values.desk
+      ? undefined
+      : await runLoad(shopUrl, viralPaths(targets), VIRAL_CONNECTIONS, viralSeconds);
     console.log(`viral link, ${VIRAL_CONNECTIONS} connections ${viralSeconds} s: ${JSON.stringify(viral)}`);
   } finally {
     await Promise.all([stop(shop), stop(raw)]);
@@ -438,21 +445,25 @@ async function main() {
     '',
     `${machine.date}: ${catalogSize.toLocaleString('en')} products (${variants.toLocaleString('en')} variants), ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverage.join(' ')} at the end; autocannon ${CONNECTIONS} connections, ${seconds} s per request after a 2 s warm-up. JSON requests are compared with raw node:http + the database client running the same SQL; pages with raw node:http answering a fixed body (${ceiling.answersPerSecond}/s, p99 ${ceiling.p99} ms).`,
     '',
-    header,
-    ...rows.map((row) => line(row.name, row.ours, row.baseline ?? (row.json ? undefined : ceiling))),
-    '',
-    `Viral link: ${VIRAL_CONNECTIONS} connections for ${viralSeconds} s, half of the requests on one product page, the rest on the drawn pages and get-one:`,
-    '',
-    header,
-    line('viral mix', viral, undefined),
-    '',
+    ...(values.desk
+      ? []
+      : [
+          header,
+          ...rows.map((row) => line(row.name, row.ours, row.baseline ?? (row.json ? undefined : ceiling))),
+          '',
+          `Viral link: ${VIRAL_CONNECTIONS} connections for ${viralSeconds} s, half of the requests on one product page, the rest on the drawn pages and get-one:`,
+          '',
+          header,
+          line('viral mix', viral!, undefined),
+          '',
+        ]),
     `The order desk at ${orderCount.toLocaleString('en')} orders, as an admin (no cache: every answer is read from the database):`,
     '',
     header,
     ...deskRows.map((row) => line(row.name, row.ours, undefined)),
     '',
   ].join('\n');
-  const suffix = `${driver === 'pglite' ? '-pglite' : ''}${values.workers ? `-workers-${values.workers}` : ''}`;
+  const suffix = `${values.desk ? '-desk' : ''}${driver === 'pglite' ? '-pglite' : ''}${values.workers ? `-workers-${values.workers}` : ''}`;
   const resultsDir = path.join(repoRoot, 'bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, `api${suffix}.md`), markdown);

@@ -1,9 +1,15 @@
-import { authEndpoints, orderEndpoints, productEndpoints, searchEndpoints } from '@shop/contracts';
+import {
+  authEndpoints,
+  orderEndpoints,
+  productEndpoints,
+  searchEndpoints,
+  tradeEndpoints,
+} from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { openPostgres, type DatabaseHandle } from '../src/db/client';
 import { parseConfig } from '../src/config';
-import { productVariants } from '../src/db/schema';
+import { customerGroups, priceRules, productVariants, users } from '../src/db/schema';
 import { createImageStorage } from '../src/images/create-storage';
 import type { ImageStorage } from '../src/images/storage';
 import { makeImage } from './fixtures/images';
@@ -177,5 +183,41 @@ describe('two API processes on one database and one bucket', () => {
       .where(eq(productVariants.id, variantId));
     expect(variant!.stock).toBe(26);
   });
-});
 
+  it('when a trade shopper reads a product and its category through A, then an anonymous visitor on B (and on A) gets the shop prices, the same bytes', async () => {
+    const product = await createProduct(a, admin, { price: '400000', stock: '10' });
+    const [group] = await database.db
+      .select({ id: customerGroups.id })
+      .from(customerGroups)
+      .where(eq(customerGroups.name, 'همکار'));
+    const trader = await createUser(database.db);
+    await database.db.update(users).set({ groupId: group!.id }).where(eq(users.id, trader.id));
+    await database.db
+      .insert(priceRules)
+      .values({
+        groupId: group!.id,
+        scope: 'variant',
+        targetId: product.variants[0]!._id,
+        fixedPrice: 333_333,
+      });
+    const mine = await request(a)
+      .post(tradeEndpoints.myPrices.path)
+      .set('Authorization', trader.bearer)
+      .send({ lines: [{ variantId: product.variants[0]!._id, quantity: 1 }] })
+      .expect(200);
+    expect(tradeEndpoints.myPrices.response.parse(mine.body).prices[0]!.price).toBe(333_333);
+
+    for (const address of [
+      `/api/product/get-one/${product._id}`,
+      `/api/product/${product._id}`,
+      '/api/products',
+    ]) {
+      const asTrader = await request(a).get(address).set('Authorization', trader.bearer).expect(200);
+      for (const server of [b, a]) {
+        const asAnyone = await request(server).get(address).expect(200);
+        expect(asAnyone.text).toBe(asTrader.text);
+        expect(asAnyone.text).not.toContain('333333');
+      }
+    }
+  });
+});

@@ -5,14 +5,14 @@ import {
   type OrderSummary,
 } from '@shop/contracts';
 import { parseIranMobile, toLatinDigits } from '@shop/persian';
-import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import { DAY_MS } from '../../http/sliding-window';
 import { proFormaNumber, solarYear } from '../pro-forma/number';
 import { ORDER_MESSAGES } from './messages';
-import { summaryColumns, toSummary } from './order-rows';
+import { newestFirst, summaryColumns, toSummary } from './order-rows';
 
 /** Tehran has kept +03:30 all year since 2022: a day there starts at 20:30 UTC the evening before. */
 const tehranDayStart = (day: string) => new Date(`${day}T00:00:00+03:30`);
@@ -21,16 +21,32 @@ const MIN_PHONE_DIGITS = 4;
 /** Invoice numbers a bare sequence may name: this year's and the two before. */
 const INVOICE_YEARS_SEARCHED = 3;
 
-/** A phone in whole (any way a person types it), or its last digits: a prefix of the reversed number. */
-function phoneHolds(typed: string): SQL {
+/** Orders read to learn which phones end in the digits typed: more than any one suffix needs. */
+const SUFFIX_ORDERS_READ = 5_000;
+
+/**
+ * A phone in whole (any way a person types it), or its last digits. The digits are matched first, alone,
+ * as a prefix of the reversed numbers (`orders_phone_reversed_idx`), and the list then asks for those
+ * phones (`orders_phone_created_at_idx`): asked in one query, the planner walks the whole list newest
+ * first, filtering (0.85 s at a million orders).
+ */
+async function phoneHolds(db: Database, typed: string): Promise<SQL> {
   const whole = parseIranMobile(typed);
   if (whole) return eq(orders.phone, whole);
   const digits = toLatinDigits(typed).replace(/\D/g, '');
   if (digits.length < MIN_PHONE_DIGITS) throw badRequest(ORDER_MESSAGES.shortPhone);
-  return and(
-    sql`${orders.phone} IS NOT NULL`,
-    sql`reverse(${orders.phone}) LIKE ${[...digits].reverse().join('') + '%'}`,
-  )!;
+  const rows = await db
+    .select({ phone: orders.phone })
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.phone} IS NOT NULL`,
+        sql`reverse(${orders.phone}) LIKE ${[...digits].reverse().join('') + '%'}`,
+      ),
+    )
+    .limit(SUFFIX_ORDERS_READ);
+  const phones = [...new Set(rows.map((row) => row.phone!))];
+  return phones.length ? inArray(orders.phone, phones) : sql`false`;
 }
 
 /**
@@ -54,13 +70,17 @@ function numberHolds(typed: string, now: Date): SQL {
 }
 
 /** The desk's filters as a WHERE: each is one of the orders' indexes (see `orders` in the schema). */
-export function orderFilters(query: Omit<OrderListQuery, 'page'>, now: Date): SQL | undefined {
+export async function orderFilters(
+  db: Database,
+  query: Omit<OrderListQuery, 'page'>,
+  now: Date,
+): Promise<SQL | undefined> {
   const { status, channel, phone, number, from, to } = query;
   if (from && to && from > to) throw badRequest(ORDER_MESSAGES.badRange);
   return and(
     status ? eq(orders.status, status) : undefined,
     channel ? eq(orders.channel, channel) : undefined,
-    phone ? phoneHolds(phone) : undefined,
+    phone ? await phoneHolds(db, phone) : undefined,
     number ? numberHolds(number, now) : undefined,
     from ? gte(orders.createdAt, tehranDayStart(from)) : undefined,
     to ? lt(orders.createdAt, new Date(tehranDayStart(to).getTime() + DAY_MS)) : undefined,
@@ -76,8 +96,8 @@ export async function listOrders(
   const rows = await db
     .select(summaryColumns)
     .from(orders)
-    .where(orderFilters(query, now))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .where(await orderFilters(db, query, now))
+    .orderBy(...newestFirst)
     .limit(ORDERS_PAGE_SIZE + 1)
     .offset((query.page - 1) * ORDERS_PAGE_SIZE);
   return {
@@ -110,7 +130,7 @@ export async function myOrders(db: Database, userId: string): Promise<{ orders: 
     .select(summaryColumns)
     .from(orders)
     .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt))
+    .orderBy(...newestFirst)
     .limit(MY_ORDERS);
   return { orders: rows.map(toSummary) };
 }

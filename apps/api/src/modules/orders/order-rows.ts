@@ -66,3 +66,9 @@ export const toSummary = (row: SummaryRow): OrderSummary => ({
 export const proFormaTokenOf = sql<
   string | null
 >`(SELECT ${proFormas.token} FROM ${proFormas} WHERE ${proFormas.id} = ${orders.proFormaId})`;
+
+/**
+ * Newest first in the order of the orders' indexes, which drizzle writes `DESC NULLS LAST`: a plain
+ * `DESC` means NULLS FIRST, which no index of them serves, and PostgreSQL would sort a million rows.
+ */
+export const newestFirst = [sql`${orders.createdAt} DESC NULLS LAST`, sql`${orders.id} DESC NULLS LAST`];

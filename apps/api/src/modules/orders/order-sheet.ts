@@ -4,12 +4,13 @@ import {
   saleUnitLabel,
   type OrderListQuery,
 } from '@shop/contracts';
-import { and, desc, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { inertText } from '../spreadsheets/sheet-columns';
 import type { SheetCell } from '../spreadsheets/sheet-writers';
 import { orderFilters } from './order-list';
+import { newestFirst } from './order-rows';
 
 /** Orders read at a time: the export never holds more than one page. */
 const PAGE_SIZE = 500;
@@ -56,7 +57,7 @@ export async function* orderSheetRows(
   now: Date,
 ): AsyncGenerator<SheetCell[]> {
   yield HEADERS;
-  const where = orderFilters(query, now);
+  const where = await orderFilters(db, query, now);
   // The last row's place, its time as the database wrote it (microseconds: a Date keeps milliseconds).
   let after: { at: string; id: string } | undefined;
   for (;;) {
@@ -69,7 +70,7 @@ export async function* orderSheetRows(
           after && sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
         ),
       )
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...newestFirst)
       .limit(PAGE_SIZE);
     for (const { order } of page) {
       const common = [
