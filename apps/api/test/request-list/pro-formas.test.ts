@@ -99,6 +99,8 @@ describe('pro-formas: a list frozen with the server’s prices, numbered per Sol
         quantity: 25,
         unitPrice: 48_500,
         lineTotal: 1_212_500,
+        shopPrice: 48_500,
+        priceRule: null,
       },
       expect.objectContaining({
         productId: breaker._id,

@@ -53,6 +53,8 @@ describe('the request list: priced by the server, kept on the account', () => {
           quantity: 25,
           unitPrice: 48_500,
           addedPrice: 48_500,
+          shopPrice: 48_500,
+          priceRule: null,
           lineTotal: 1_212_500,
           stock: 500,
           state: 'available',
