@@ -6,9 +6,13 @@ import { formatSolarDate, toPersianDigits } from '../../../../lib/format';
 import { useApplications, useDecideApplication } from '../api/applications';
 import { useGroups } from '../api/groups';
 
-/** The groups an application can be approved into: all but the consumers'. */
+const TRADE_GROUP_NAME = 'همکار';
+
+/** The groups an application can be approved into: all but the consumers', «همکار» first. */
 export const tradeGroups = (groups: CustomerGroup[] | undefined) =>
-  (groups ?? []).filter((group) => group.name !== CONSUMER_GROUP_NAME);
+  (groups ?? [])
+    .filter((group) => group.name !== CONSUMER_GROUP_NAME)
+    .sort((a, b) => Number(b.name === TRADE_GROUP_NAME) - Number(a.name === TRADE_GROUP_NAME));
 
 function Decide({ application, groups }: { application: TradeApplication; groups: CustomerGroup[] }) {
   const decide = useDecideApplication();
@@ -48,6 +52,7 @@ function Decide({ application, groups }: { application: TradeApplication; groups
   return (
     <>
       <select
+        className="trade-row-select"
         aria-label={`گروه برای ${who}`}
         value={groupId}
         onChange={(event) => setGroupId(event.target.value)}

@@ -17,6 +17,8 @@ function AddRule({ groupId }: { groupId: string }) {
   const save = useSaveRule();
   const [scope, setScope] = useState<PriceRuleScope>('category');
   const [target, setTarget] = useState<Target | null>(null);
+  // Each save starts the target's search afresh.
+  const [round, setRound] = useState(0);
   const [typed, setTyped] = useState('');
   const fixed = scope === 'variant';
   const value = typed.trim() ? (fixed ? parseToman(typed) : percentToBp(typed)) : undefined;
@@ -31,6 +33,7 @@ function AddRule({ groupId }: { groupId: string }) {
         ...(fixed ? { fixedPrice: value } : { percentOffBp: value }),
       });
       setTarget(null);
+      setRound((current) => current + 1);
       setTyped('');
     } catch (error) {
       await errorDialog(error, { title: 'قیمت گروه ذخیره نشد' });
@@ -57,7 +60,7 @@ function AddRule({ groupId }: { groupId: string }) {
           ))}
         </select>
       </div>
-      <TargetField scope={scope} value={target} onChange={setTarget} />
+      <TargetField key={round} scope={scope} value={target} onChange={setTarget} />
       <TypedNumberField
         label={fixed ? 'قیمت همکار (تومان)' : 'درصد تخفیف'}
         value={typed}

@@ -15,6 +15,8 @@ function AddTier() {
   const save = useSaveTier();
   const [scope, setScope] = useState<QuantityTierScope>('category');
   const [target, setTarget] = useState<Target | null>(null);
+  // Each save starts the target's search afresh.
+  const [round, setRound] = useState(0);
   const [typedMin, setTypedMin] = useState('');
   const [typedPercent, setTypedPercent] = useState('');
   const read = <T,>(typed: string, parse: (text: string) => T | null) =>
@@ -30,6 +32,7 @@ function AddTier() {
     try {
       await save.mutateAsync({ scope, targetId: target.id, minQuantity, percentOffBp });
       setTarget(null);
+      setRound((current) => current + 1);
       setTypedMin('');
       setTypedPercent('');
     } catch (error) {
@@ -56,7 +59,7 @@ function AddTier() {
           ))}
         </select>
       </div>
-      <TargetField scope={scope} value={target} onChange={setTarget} />
+      <TargetField key={round} scope={scope} value={target} onChange={setTarget} />
       <TypedNumberField
         label="از تعداد (به واحد کالا)"
         value={typedMin}

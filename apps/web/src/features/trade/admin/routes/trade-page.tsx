@@ -37,7 +37,12 @@ export default function TradePage() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="trade-panel" aria-labelledby={`trade-tab-${tab}`} className="panel">
+      <div
+        role="tabpanel"
+        id="trade-panel"
+        aria-labelledby={`trade-tab-${tab}`}
+        className="panel trade-panel"
+      >
         <Panel />
       </div>
     </AdminScreen>
