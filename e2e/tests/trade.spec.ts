@@ -97,7 +97,13 @@ test('a shopper asks for a trade account, the owner approves him into «همکا
   await expect(row).toContainText('اصفهان');
   await expect(row).toContainText('۱۰۱۰۲۰۳۰۴۰۵');
   await screenshot(owner, testInfo, 'trade-admin-applications');
-  await row.getByLabel(`گروه برای ${business}`).selectOption({ label: 'همکار' });
+  // «همکار» is offered first.
+  await expect(row.getByLabel(`گروه برای ${business}`)).toHaveValue(
+    await row
+      .getByRole('option', { name: 'همکار', exact: true })
+      .getAttribute('value')
+      .then((value) => value!),
+  );
   await row.getByRole('button', { name: `تایید: ${business}` }).click();
   await expect(dialogTitle(owner)).toHaveText('تایید شد');
   await confirmDialog(owner);
@@ -255,4 +261,44 @@ test('a shopper asks for a trade account, the owner approves him into «همکا
   expect(asked).not.toContain(tradeEndpoints.mine.path);
   await screenshot(visitor, testInfo, 'trade-product-anonymous');
   await visitor.close();
+});
+
+test('a refused shopper reads the owner’s reason on his profile and may ask again', async ({
+  page,
+  browser,
+  loginAs,
+}, testInfo) => {
+  const shopper = await loginAs('user');
+  const business = `تاسیسات ${persianDigits(shopper.phone.slice(-4))}`;
+  const applied = await page.request.post(tradeEndpoints.apply.path, {
+    data: { businessName: business, city: 'شیراز' },
+    headers: origin(),
+  });
+  expect(applied.ok()).toBe(true);
+
+  const owner = await ownerPage(browser);
+  await owner.goto('/admin/trade');
+  await waitForApp(owner);
+  const row = owner.locator('.admin-table tbody tr').filter({ hasText: business });
+  await row.getByRole('button', { name: `رد: ${business}` }).click();
+  await expect(dialogTitle(owner)).toHaveText(`رد درخواست «${business}»`);
+  // A reason is required.
+  await confirmDialog(owner);
+  await expect(owner.locator('.swal2-validation-message')).toHaveText('دلیل رد درخواست را بنویسید');
+  await owner.locator('.swal2-textarea').fill('کد اقتصادی یا جواز کسب را در توضیحات بنویسید.');
+  await screenshot(owner, testInfo, 'trade-admin-refuse');
+  await confirmDialog(owner);
+  await expect(dialogTitle(owner)).toHaveText('درخواست رد شد');
+  await confirmDialog(owner);
+  await expect(row).toHaveCount(0);
+  await owner.context().close();
+
+  await page.goto(`/profile/${shopper.userId}`);
+  const section = page.getByRole('region', { name: 'حساب همکار' });
+  await expect(section.getByRole('status')).toContainText(`درخواست قبلی شما برای «${business}» رد شد.`);
+  await expect(section.getByRole('status')).toContainText(
+    'دلیل: کد اقتصادی یا جواز کسب را در توضیحات بنویسید.',
+  );
+  await expect(section.getByRole('button', { name: 'ارسال درخواست' })).toBeVisible();
+  await screenshot(page, testInfo, 'trade-refused');
 });

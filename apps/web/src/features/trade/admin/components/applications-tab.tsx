@@ -16,7 +16,9 @@ export const tradeGroups = (groups: CustomerGroup[] | undefined) =>
 
 function Decide({ application, groups }: { application: TradeApplication; groups: CustomerGroup[] }) {
   const decide = useDecideApplication();
-  const [groupId, setGroupId] = useState(groups[0]?.id ?? '');
+  // «همکار» until the owner picks another (the groups may arrive after the applications).
+  const [chosen, setGroupId] = useState('');
+  const groupId = chosen || groups[0]?.id || '';
   const who = application.businessName;
   async function approve() {
     try {
