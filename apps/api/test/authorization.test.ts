@@ -247,7 +247,8 @@ describe('authorization of every endpoint in the contracts', () => {
         .expect(200);
       proFormaToken = proFormaEndpoints.create.response.parse(made.body).proForma.token;
       const [order] = orderEndpoints.list.response.parse(
-        (await request(context.app).get(orderEndpoints.list.path).set('Authorization', context.admin.bearer)).body,
+        (await request(context.app).get(orderEndpoints.list.path).set('Authorization', context.admin.bearer))
+          .body,
       ).orders;
       orderId = order!.id;
       const [group] = await context.db
@@ -361,11 +362,7 @@ describe('authorization of every endpoint in the contracts', () => {
       ['GET /api/pro-forma/:token', all(200), { id: () => proFormaToken }],
       ['GET /api/pro-forma/:token/pdf', all(200), { id: () => proFormaToken }],
       ['GET /api/orders/:id', adminOnly(200), { id: () => orderId }],
-      [
-        'POST /api/orders',
-        adminOnly(200),
-        { send: json(() => ({ lines: deskLines(), channel: 'call' })) },
-      ],
+      ['POST /api/orders', adminOnly(200), { send: json(() => ({ lines: deskLines(), channel: 'call' })) }],
       [
         'PUT /api/orders/:id',
         adminOnly(200),

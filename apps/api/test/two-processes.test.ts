@@ -192,14 +192,12 @@ describe('two API processes on one database and one bucket', () => {
       .where(eq(customerGroups.name, 'همکار'));
     const trader = await createUser(database.db);
     await database.db.update(users).set({ groupId: group!.id }).where(eq(users.id, trader.id));
-    await database.db
-      .insert(priceRules)
-      .values({
-        groupId: group!.id,
-        scope: 'variant',
-        targetId: product.variants[0]!._id,
-        fixedPrice: 333_333,
-      });
+    await database.db.insert(priceRules).values({
+      groupId: group!.id,
+      scope: 'variant',
+      targetId: product.variants[0]!._id,
+      fixedPrice: 333_333,
+    });
     const mine = await request(a)
       .post(tradeEndpoints.myPrices.path)
       .set('Authorization', trader.bearer)

@@ -770,7 +770,10 @@ export const orders = pgTable(
     index('orders_torob_clid_idx')
       .on(t.torobClid)
       .where(sql`${t.torobClid} IS NOT NULL`),
-    check('orders_amounts_nonnegative', sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shippingCost} >= 0 AND ${t.total} >= 0`),
+    check(
+      'orders_amounts_nonnegative',
+      sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shippingCost} >= 0 AND ${t.total} >= 0`,
+    ),
   ],
 );
 

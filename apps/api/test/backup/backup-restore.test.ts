@@ -75,7 +75,11 @@ describe('backup and restore', () => {
     const made = await request(shop.app)
       .post(orderEndpoints.create.path)
       .set('Authorization', admin.bearer)
-      .send({ channel: 'call', phone: '09121112233', lines: [{ variantId: withDocument.variants[0]!._id, quantity: 1 }] })
+      .send({
+        channel: 'call',
+        phone: '09121112233',
+        lines: [{ variantId: withDocument.variants[0]!._id, quantity: 1 }],
+      })
       .expect(200);
     const { order } = orderEndpoints.create.response.parse(made.body);
     await request(shop.app)

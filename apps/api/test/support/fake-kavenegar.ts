@@ -43,13 +43,18 @@ export async function startFakeKavenegar() {
     }
     const template = url.searchParams.get('template') ?? '';
     if (ORDER_TEMPLATES.includes(template)) {
-      const tokens = ['token', 'token2', 'token3'].map((name) => url.searchParams.get(name)).filter((t) => t !== null);
+      const tokens = ['token', 'token2', 'token3']
+        .map((name) => url.searchParams.get(name))
+        .filter((t) => t !== null);
       // Kavenegar refuses a token with a space in it (only token10 and token20 may hold spaces).
       if (!/^09\d{9}$/.test(receptor) || tokens.length === 0 || tokens.some((t) => !t || /\s/.test(t))) {
         return answer(400, { return: { status: 400, message: 'bad parameters' } });
       }
       messages.push({ receptor, template, tokens });
-      return answer(200, { return: { status: 200, message: 'تایید شد' }, entries: [{ receptor, status: 5 }] });
+      return answer(200, {
+        return: { status: 200, message: 'تایید شد' },
+        entries: [{ receptor, status: 5 }],
+      });
     }
     if (
       params !== 'receptor,template,token' ||

@@ -38,7 +38,10 @@ export interface Offer {
 }
 
 /** The variants named, with their products: one query over the variants' primary key. */
-export async function readOffers(db: Database | Transaction, variantIds: string[]): Promise<Map<string, Offer>> {
+export async function readOffers(
+  db: Database | Transaction,
+  variantIds: string[],
+): Promise<Map<string, Offer>> {
   if (variantIds.length === 0) return new Map();
   const rows = await db
     .select({

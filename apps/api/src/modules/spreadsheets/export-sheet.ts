@@ -19,7 +19,6 @@ import type { SheetCell } from './sheet-writers';
 /** Rows read from the database at a time: the export never holds more than one page of products. */
 const PAGE_SIZE = 500;
 
-
 export interface ExportSource {
   db: Database;
   selection: SpreadsheetExportQuery;

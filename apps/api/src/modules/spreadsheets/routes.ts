@@ -57,7 +57,11 @@ export function spreadsheetRoutes({
   const exported =
     (format: SheetFormat) =>
     ({ query: selection, res }: { query: SpreadsheetExportQuery; res: Response }) =>
-      sendSheet(res, { name: 'products', sheetName: PRODUCTS_SHEET, format }, sheetRows({ db, selection, imageUrl }));
+      sendSheet(
+        res,
+        { name: 'products', sheetName: PRODUCTS_SHEET, format },
+        sheetRows({ db, selection, imageUrl }),
+      );
   route.streamed(exportCsv, {}, exported('csv'));
   route.streamed(exportXlsx, {}, exported('xlsx'));
 

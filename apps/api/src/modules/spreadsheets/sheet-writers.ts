@@ -57,7 +57,10 @@ export async function sendSheet(
   rows: AsyncIterable<SheetCell[]>,
 ): Promise<void> {
   res.setHeader('Content-Type', SHEET_TYPES[format]);
-  res.setHeader('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.${format}"`);
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.${format}"`,
+  );
   res.setHeader('Cache-Control', 'no-store');
   const write = format === 'csv' ? writeCsvRows(rows, res) : writeXlsxRows(rows, sheetName, res);
   await write.catch((error: unknown) => {

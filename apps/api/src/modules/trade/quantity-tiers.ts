@@ -22,7 +22,9 @@ export async function readTiers(
     .from(quantityTiers)
     .where(
       or(
-        variantIds.length ? and(eq(quantityTiers.scope, 'variant'), inArray(quantityTiers.targetId, variantIds)) : undefined,
+        variantIds.length
+          ? and(eq(quantityTiers.scope, 'variant'), inArray(quantityTiers.targetId, variantIds))
+          : undefined,
         categoryIds.length
           ? and(eq(quantityTiers.scope, 'category'), inArray(quantityTiers.targetId, categoryIds))
           : undefined,
@@ -36,7 +38,9 @@ type TierRow = Awaited<ReturnType<typeof readTiers>>[number];
 /** A variant's tiers: its own when it has any, else its category's. */
 export function tiersOf(rows: TierRow[], variantId: string, categoryId: string | null): QuantityTier[] {
   const own = rows.filter((row) => row.scope === 'variant' && row.targetId === variantId);
-  const chosen = own.length ? own : rows.filter((row) => row.scope === 'category' && row.targetId === categoryId);
+  const chosen = own.length
+    ? own
+    : rows.filter((row) => row.scope === 'category' && row.targetId === categoryId);
   return chosen.map(({ minQuantity, percentOffBp }) => ({ minQuantity, percentOffBp }));
 }
 

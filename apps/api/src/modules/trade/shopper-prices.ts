@@ -2,7 +2,15 @@ import { discounted, tierFor, type PriceRuleScope, type QuantityTier } from '@sh
 import { toPersianDigits } from '@shop/persian';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { brands, categories, customerGroups, priceRules, products, productVariants, users } from '../../db/schema';
+import {
+  brands,
+  categories,
+  customerGroups,
+  priceRules,
+  products,
+  productVariants,
+  users,
+} from '../../db/schema';
 import { readTiers, tiersOf } from './quantity-tiers';
 
 type Reader = Database | Transaction;
@@ -105,7 +113,10 @@ export function priceWith(
 }
 
 /** The variants named, with their products' category and brand: one query over the variants' key. */
-export async function readPricedVariants(db: Reader, variantIds: string[]): Promise<Map<string, PricedVariant>> {
+export async function readPricedVariants(
+  db: Reader,
+  variantIds: string[],
+): Promise<Map<string, PricedVariant>> {
   if (variantIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -134,7 +145,9 @@ export async function shopperPrices(
     groupId ? readGroupRules(db, groupId, variants) : Promise.resolve([]),
     readTiers(db, {
       variantIds: variants.map((variant) => variant.variantId),
-      categoryIds: [...new Set(variants.map((variant) => variant.categoryId).filter((id): id is string => !!id))],
+      categoryIds: [
+        ...new Set(variants.map((variant) => variant.categoryId).filter((id): id is string => !!id)),
+      ],
     }),
   ]);
   return lines.map(({ variant, quantity }) =>
