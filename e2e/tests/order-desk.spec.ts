@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { orderEndpoints, productEndpoints, type Endpoint, type Order } from '@shop/contracts';
 import { e2eDataDir } from '../data-dir';
 import { uniquePhone } from './support/accounts';
+import { expectAccessible } from './support/a11y';
 import { confirmDialog, dialogTitle } from './support/admin';
 import { getEndpoint, persianDigits, screenshot, type Query } from './support/shop';
 import { expect, test } from './support/test';
@@ -128,6 +129,7 @@ test('a shopper’s request from Torob arrives on the desk as «جدید», with
   const { counts } = await adminCall(page, orderEndpoints.openCounts);
   await expect(page.getByRole('button', { name: /^جدید/ })).toHaveText(`جدید${persianDigits(counts.new)}`);
   await screenshot(page, testInfo, 'order-desk-list');
+  await expectAccessible(page, 'order-desk-list');
 
   // Found by the phone, typed in Persian digits; the export links carry the same filter.
   await page.getByLabel('موبایل مشتری').fill(persianDigits(phone));
@@ -174,6 +176,7 @@ test('a shopper’s request from Torob arrives on the desk as «جدید», with
   await expect(page.locator('.draft-line')).toHaveCount(order.lines.length);
   await expect(page.locator('.order-totals-sum')).toContainText(toman(order.total));
   await screenshot(page, testInfo, 'order-page-new');
+  await expectAccessible(page, 'order-page-new');
 
   // Another admin follows it up first: this page's «پیگیری شد» is refused, in the API's words, and reloaded.
   await adminCall(page, orderEndpoints.setStatus, {
@@ -215,6 +218,7 @@ test('a phone order by hand, confirmed with a discount (invoice, stock taken, SM
   await page.getByLabel('نام مشتری').fill('آقای رضایی');
   await page.getByLabel('یادداشت').fill('تحویل حضوری، فردا صبح');
   await screenshot(page, testInfo, 'order-create');
+  await expectAccessible(page, 'order-create');
   await page.getByRole('button', { name: 'ثبت سفارش' }).click();
 
   await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
@@ -264,6 +268,7 @@ test('a phone order by hand, confirmed with a discount (invoice, stock taken, SM
   await expect(page.locator('.order-totals-sum')).toContainText(toman(order.total));
   await expect(page.locator('.order-history')).toContainText('جدید ← تایید شد');
   await screenshot(page, testInfo, 'order-page-confirmed');
+  await expectAccessible(page, 'order-page-confirmed');
 
   // Dispatched: the shopper hears of it.
   await page.getByRole('button', { name: 'ارسال شد' }).click();
