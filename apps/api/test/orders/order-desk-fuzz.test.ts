@@ -4,16 +4,7 @@ import request from 'supertest';
 import { orders, productVariants } from '../../src/db/schema';
 import { createBreaker, createCable } from '../request-list/list-fixtures';
 import { useTestApp } from '../support/use-test-app';
-
-const PERSIAN = /[\u0600-\u06FF]/;
-
-/** What a careless or hostile client puts where a number, an id or a text goes. */
-const hostile = fc.oneof(
-  fc.constantFrom('۲۵', '25', '-1', '0', '1e9', '', 'NaN', '\u0000', '<b>x</b>', null, true, [], {}),
-  fc.string({ maxLength: 12 }),
-  fc.double(),
-  fc.integer({ min: -10, max: 2_000_000 }),
-);
+import { hostile, PERSIAN } from '../support/hostile-values';
 
 describe('the order desk under random sequences of orders, edits and moves', () => {
   const context = useTestApp({ admin: true });

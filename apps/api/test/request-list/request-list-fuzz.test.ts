@@ -4,16 +4,7 @@ import request from 'supertest';
 import { mergeLines } from '../../src/modules/request-list/service';
 import { useTestApp } from '../support/use-test-app';
 import { createBreaker, createCable, storedCounts } from './list-fixtures';
-
-const PERSIAN = /[\u0600-\u06FF]/;
-
-/** What a careless or hostile client puts where a number or an id goes. */
-const hostile = fc.oneof(
-  fc.constantFrom('۲۵', '25', '-1', '0', '1e9', '', 'NaN', '\u0000', '<b>x</b>', null, true, [], {}),
-  fc.string({ maxLength: 12 }),
-  fc.double(),
-  fc.integer({ min: -10, max: 2_000_000 }),
-);
+import { hostile, PERSIAN } from '../support/hostile-values';
 
 describe('the request list and pro-formas, under random and hostile input', () => {
   const context = useTestApp({ env: { TRUST_PROXY: '1 from 127.0.0.1' }, admin: true, shopper: true });

@@ -7,16 +7,8 @@ import { createCable } from '../request-list/list-fixtures';
 import { createBrand, createCategory } from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
 import { createUser } from '../support/users';
+import { hostile, PERSIAN } from '../support/hostile-values';
 
-const PERSIAN = /[\u0600-\u06FF]/;
-
-/** What a careless or hostile client puts where a number, an id or a text goes. */
-const hostile = fc.oneof(
-  fc.constantFrom('۲۵', '25', '-1', '0', '1e9', '', '   ', 'NaN', '\u0000', '<b>x</b>', null, true, [], {}),
-  fc.string({ maxLength: 12 }),
-  fc.double(),
-  fc.integer({ min: -10, max: 2_000_000 }),
-);
 const maybe = <T>(good: fc.Arbitrary<T>) =>
   fc.oneof({ arbitrary: good, weight: 6 }, { arbitrary: hostile, weight: 1 });
 
