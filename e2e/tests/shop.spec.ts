@@ -15,9 +15,6 @@ test('shop: pages, sort, stock filter and category filter live in the URL', asyn
   page,
   request,
 }, testInfo) => {
-  // Five views in one test (pages, sort, the filter sheet, a category, a reload): more than one view's time
-  // on a busy CI machine, where it once ran out of the 30 s with the sheet open.
-  test.slow();
   const newest = await demoProducts(request);
   await page.goto('/shop');
   await expect(page.getByRole('navigation', { name: 'مسیر صفحه' })).toContainText('فروشگاه');
