@@ -2,9 +2,8 @@ import { orderEndpoints, type Order, type Product } from '@shop/contracts';
 import request from 'supertest';
 import { createBreaker } from '../request-list/list-fixtures';
 import {
-  FAKE_KAVENEGAR_KEY,
+  fakeKavenegarEnv,
   FAKE_KAVENEGAR_ORDER_TEMPLATES,
-  FAKE_KAVENEGAR_TEMPLATE,
   startFakeKavenegar,
 } from '../support/fake-kavenegar';
 import { useTestApp } from '../support/use-test-app';
@@ -18,14 +17,7 @@ describe('an order’s SMS through Kavenegar', () => {
   });
   afterAll(() => kavenegar.close());
   const context = useTestApp(() => ({
-    env: {
-      SMS_PROVIDER: 'kavenegar',
-      KAVENEGAR_API_KEY: FAKE_KAVENEGAR_KEY,
-      KAVENEGAR_TEMPLATE: FAKE_KAVENEGAR_TEMPLATE,
-      KAVENEGAR_ORDER_CONFIRMED_TEMPLATE: FAKE_KAVENEGAR_ORDER_TEMPLATES['order-confirmed'],
-      KAVENEGAR_ORDER_SHIPPED_TEMPLATE: FAKE_KAVENEGAR_ORDER_TEMPLATES['order-shipped'],
-      KAVENEGAR_BASE_URL: kavenegar.baseUrl,
-    },
+    env: fakeKavenegarEnv(kavenegar.baseUrl),
     admin: true,
   }));
   let breaker: Product;

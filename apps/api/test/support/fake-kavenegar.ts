@@ -11,6 +11,18 @@ export const FAKE_KAVENEGAR_ORDER_TEMPLATES = {
   'trade-approved': 'shop-trade-approved',
   'trade-refused': 'shop-trade-refused',
 } as const;
+/** The shop configured for the fake at `baseUrl`: the code's template and every shop message's. */
+export const fakeKavenegarEnv = (baseUrl: string) => ({
+  SMS_PROVIDER: 'kavenegar',
+  KAVENEGAR_API_KEY: FAKE_KAVENEGAR_KEY,
+  KAVENEGAR_TEMPLATE: FAKE_KAVENEGAR_TEMPLATE,
+  KAVENEGAR_ORDER_CONFIRMED_TEMPLATE: FAKE_KAVENEGAR_ORDER_TEMPLATES['order-confirmed'],
+  KAVENEGAR_ORDER_SHIPPED_TEMPLATE: FAKE_KAVENEGAR_ORDER_TEMPLATES['order-shipped'],
+  KAVENEGAR_TRADE_APPROVED_TEMPLATE: FAKE_KAVENEGAR_ORDER_TEMPLATES['trade-approved'],
+  KAVENEGAR_TRADE_REFUSED_TEMPLATE: FAKE_KAVENEGAR_ORDER_TEMPLATES['trade-refused'],
+  KAVENEGAR_BASE_URL: baseUrl,
+});
+
 const ORDER_TEMPLATES: readonly string[] = Object.values(FAKE_KAVENEGAR_ORDER_TEMPLATES);
 
 export type FakeKavenegarMode = 'ok' | 'error' | 'hang';

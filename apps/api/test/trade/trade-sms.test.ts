@@ -1,9 +1,8 @@
 import { tradeEndpoints } from '@shop/contracts';
 import request from 'supertest';
 import {
-  FAKE_KAVENEGAR_KEY,
+  fakeKavenegarEnv,
   FAKE_KAVENEGAR_ORDER_TEMPLATES,
-  FAKE_KAVENEGAR_TEMPLATE,
   startFakeKavenegar,
 } from '../support/fake-kavenegar';
 import { useTestApp } from '../support/use-test-app';
@@ -18,14 +17,7 @@ describe('a trade account’s decision by SMS through Kavenegar', () => {
   });
   afterAll(() => kavenegar.close());
   const context = useTestApp(() => ({
-    env: {
-      SMS_PROVIDER: 'kavenegar',
-      KAVENEGAR_API_KEY: FAKE_KAVENEGAR_KEY,
-      KAVENEGAR_TEMPLATE: FAKE_KAVENEGAR_TEMPLATE,
-      KAVENEGAR_TRADE_APPROVED_TEMPLATE: FAKE_KAVENEGAR_ORDER_TEMPLATES['trade-approved'],
-      KAVENEGAR_TRADE_REFUSED_TEMPLATE: FAKE_KAVENEGAR_ORDER_TEMPLATES['trade-refused'],
-      KAVENEGAR_BASE_URL: kavenegar.baseUrl,
-    },
+    env: fakeKavenegarEnv(kavenegar.baseUrl),
     admin: true,
   }));
   beforeEach(() => kavenegar.setMode('ok'));
