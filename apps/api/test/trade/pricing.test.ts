@@ -146,14 +146,18 @@ describe('trade prices and quantity prices', () => {
       { variantId: null, minQuantity: 10, percentOffBp: 200 },
       { variantId: null, minQuantity: 100, percentOffBp: 400 },
     ]);
-    await context.db.insert(quantityTiers).values({
-      scope: 'variant',
-      targetId: breakerId(),
-      minQuantity: 50,
-      percentOffBp: 300,
-    });
+    const saved = await request(context.app)
+      .put(tradeEndpoints.saveTier.path)
+      .set('Authorization', context.admin.bearer)
+      .send({ scope: 'variant', targetId: breakerId(), minQuantity: 50, percentOffBp: 300 })
+      .expect(200);
     expect(await read()).toContainEqual({ variantId: breakerId(), minQuantity: 50, percentOffBp: 300 });
-    await context.db.delete(quantityTiers).where(eq(quantityTiers.targetId, breakerId()));
+    const { tier } = tradeEndpoints.saveTier.response.parse(saved.body);
+    await request(context.app)
+      .delete(tradeEndpoints.deleteTier.path.replace(':id', tier.id))
+      .set('Authorization', context.admin.bearer)
+      .expect(200);
+    expect(await read()).not.toContainEqual(expect.objectContaining({ variantId: breakerId() }));
   });
 
   it('when a trade shopper loads the product page, its JSON, the shop listing and search, then an anonymous visitor loading the same addresses gets the same bytes, with no trade price in them', async () => {
