@@ -78,6 +78,16 @@ export const priceChangeRuleSchema = z
     moveToOriginalPrice: z
       .boolean({ error: 'مقدار «انتقال به قیمت قبل از تخفیف» نامعتبر است' })
       .default(false),
+    /**
+     * The price list changed: a customer group's id for its fixed variant prices («قیمت همکار»), or null
+     * for the shop's prices. A group's list changes only the variants it gives a fixed price; the rest
+     * follow the shop's price through its percentage rules.
+     */
+    priceList: z
+      .guid('فهرست قیمت انتخاب‌شده نامعتبر است')
+      .transform((id) => id.toLowerCase())
+      .nullable()
+      .default(null),
   })
   .superRefine((rule, ctx) => {
     const problem = (message: string, field: string) =>
@@ -91,11 +101,13 @@ export const priceChangeRuleSchema = z
     if (rule.moveToOriginalPrice && rule.direction === 'up') {
       problem('قیمت فعلی فقط هنگام کاهش قیمت به «قیمت قبل از تخفیف» منتقل می‌شود', 'moveToOriginalPrice');
     }
+    if (rule.moveToOriginalPrice && rule.priceList !== null) {
+      problem('«قیمت قبل از تخفیف» فقط برای قیمت فروشگاه نگه داشته می‌شود', 'moveToOriginalPrice');
+    }
   });
 export type PriceChangeRule = z.output<typeof priceChangeRuleSchema>;
 export type PriceChangeRuleInput = z.input<typeof priceChangeRuleSchema>;
 
-/** A product of the preview, before and after; `newPrice` may be zero or below (then `problem` says so). */
 /** A variant the change would reprice: `_id` is the variant's, `title` the product's with its option values. */
 export const priceChangeRowSchema = z.object({
   _id: z.string(),
@@ -151,6 +163,8 @@ export const priceChangeSchema = z.object({
   categoryTitle: z.string().nullable(),
   /** The chosen brand's Persian name as it is now; null without one, or when it was deleted since. */
   brandName: z.string().nullable(),
+  /** The changed price list's group name as it is now; null for the shop's prices, or a group deleted since. */
+  priceListName: z.string().nullable(),
   productCount: z.number().int().nonnegative(),
   /** Who made it: the admin's name, else phone; null when the account is gone. */
   createdBy: z.string().nullable(),

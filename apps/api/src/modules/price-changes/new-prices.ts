@@ -1,10 +1,10 @@
 import { type PriceChangeRule } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { productVariants } from '../../db/schema';
+import type { PriceList } from './price-lists';
 
 /**
- * The rule's arithmetic as SQL over a row of `product_variants`: one definition for the preview, the apply
- * and the benchmark.
+ * The rule's arithmetic as SQL over a row of the price list's variants: one definition for the preview,
+ * the apply and the benchmark.
  */
 export interface NewPrices {
   /** The price after the change: exact numeric arithmetic, rounded half away from zero to the step. */
@@ -15,22 +15,23 @@ export interface NewPrices {
   changes: SQL;
 }
 
-export function newPricesOf(rule: PriceChangeRule): NewPrices {
+export function newPricesOf(
+  rule: PriceChangeRule,
+  { price: current, originalPrice: currentOriginal }: Pick<PriceList, 'price' | 'originalPrice'>,
+): NewPrices {
   // Numbers go as text and become numeric in the database: 12.5% is exactly 12.5, never a binary float.
   const value = sql`${rule.value.toFixed(2)}::numeric`;
   const sign = rule.direction === 'up' ? sql.raw('+') : sql.raw('-');
   const exact =
     rule.by === 'percent'
-      ? sql`${productVariants.price}::numeric * (100 ${sign} ${value}) / 100`
-      : sql`${productVariants.price}::numeric ${sign} ${value}`;
+      ? sql`${current}::numeric * (100 ${sign} ${value}) / 100`
+      : sql`${current}::numeric ${sign} ${value}`;
   const step = sql`${String(rule.roundTo ?? 1)}::numeric`;
   const price = sql`(round((${exact}) / ${step}) * ${step})::bigint`;
-  const originalPrice = rule.moveToOriginalPrice
-    ? sql`${productVariants.price}`
-    : sql`${productVariants.originalPrice}`;
+  const originalPrice = rule.moveToOriginalPrice ? current : currentOriginal;
   return {
     price,
     originalPrice,
-    changes: sql`(${price} <> ${productVariants.price} OR ${originalPrice} IS DISTINCT FROM ${productVariants.originalPrice})`,
+    changes: sql`(${price} <> ${current} OR ${originalPrice} IS DISTINCT FROM ${currentOriginal})`,
   };
 }

@@ -6,6 +6,7 @@ import {
   type PriceChangeApply,
   type PriceChangePreview,
   type PriceChangeRule,
+  type PriceChangeRow,
 } from '@shop/contracts';
 import { toLatinDigits } from '@shop/persian';
 import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { queryRows, type Database, type Transaction } from '../../db/client';
 import {
   brands,
   categories,
+  customerGroups,
   priceChangeItems,
   priceChanges,
   products,
@@ -22,8 +24,10 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { selectionWhere } from '../catalog/product-filters';
+import { existingGroup } from '../trade/groups';
 import { PRICE_CHANGE_MESSAGES } from './messages';
 import { newPricesOf } from './new-prices';
+import { priceListOf, type PriceList } from './price-lists';
 
 interface Tally {
   matched: number;
@@ -41,8 +45,6 @@ function refusalOf({ matched, changing, tooLow, tooHigh }: Tally): string | null
   return null;
 }
 
-const bigintNumber = (value: SQL) => sql<number>`${value}`.mapWith(Number);
-
 // Option values compared as typed in any digits and decimal separator: «۲٫۵», «2.5» and «٢.٥» are one.
 const PERSIAN = '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩٫';
 const LATIN = '01234567890123456789.';
@@ -50,15 +52,16 @@ const comparable = (value: SQL) => sql`lower(translate(${value}, ${PERSIAN}, ${L
 const comparableText = (value: string) => toLatinDigits(value).replace(/٫/g, '.').toLowerCase();
 
 /**
- * The variants the rule chooses: those of the chosen products (category, brand, title) whose own price
- * and stock fit the rule's range, and that hold its option value if it names one («همه‌ی ۲٫۵»).
+ * The variants the rule chooses: those of the chosen products (category, brand, title) whose price in
+ * the changed list and stock fit the rule's range, and that hold its option value if it names one
+ * («همه‌ی ۲٫۵»).
  */
-function chosenVariants(selection: PriceChangeRule['selection']): SQL {
+function chosenVariants({ selection }: PriceChangeRule, list: PriceList): SQL {
   const { minPrice, maxPrice, stock, optionValue, ...productSelection } = selection;
   return and(
     selectionWhere(productSelection),
-    minPrice === undefined ? undefined : sql`${productVariants.price} >= ${minPrice}`,
-    maxPrice === undefined ? undefined : sql`${productVariants.price} <= ${maxPrice}`,
+    minPrice === undefined ? undefined : sql`${list.price} >= ${minPrice}`,
+    maxPrice === undefined ? undefined : sql`${list.price} <= ${maxPrice}`,
     stock === undefined
       ? undefined
       : stock === 'in-stock'
@@ -71,17 +74,20 @@ function chosenVariants(selection: PriceChangeRule['selection']): SQL {
   )!;
 }
 
-const VARIANTS_OF_PRODUCTS = sql`${productVariants} JOIN ${products} ON ${products.id} = ${productVariants.productId}`;
-
-/** Every variant the rule chooses, one row each: its prices before and after, and whether it changes. */
-function chosenRows(rule: PriceChangeRule): SQL {
-  const next = newPricesOf(rule);
+/**
+ * Every variant the rule chooses, one row each: its prices in the list before and after, whether it
+ * changes, and what the preview shows of it.
+ */
+function chosenRows(rule: PriceChangeRule, list: PriceList): SQL {
+  const next = newPricesOf(rule, list);
   return sql`
     SELECT ${productVariants.id} AS "id", ${productVariants.productId} AS "product_id",
-           ${productVariants.price} AS "price", ${productVariants.originalPrice} AS "original_price",
+           ${list.price} AS "price", ${list.originalPrice} AS "original_price",
            ${next.price} AS "new_price", ${next.originalPrice} AS "new_original_price",
-           ${next.changes} AS "changes"
-    FROM ${VARIANTS_OF_PRODUCTS} WHERE ${chosenVariants(rule.selection)}`;
+           ${next.changes} AS "changes", ${products.createdAt} AS "created_at", ${productVariants.position} AS "position",
+           ${products.title} || CASE WHEN cardinality(${productVariants.optionValues}) > 0
+             THEN ' (' || array_to_string(${productVariants.optionValues}, ' / ') || ')' ELSE '' END AS "title"
+    FROM ${list.variants} WHERE ${chosenVariants(rule, list)}`;
 }
 
 /**
@@ -101,28 +107,21 @@ type FingerprintedTally = Tally & { fingerprint: string };
 
 /** What applying the rule now would do: counts, the first rows before and after, any refusal, a fingerprint. */
 export async function previewPriceChange(db: Database, rule: PriceChangeRule): Promise<PriceChangePreview> {
-  const next = newPricesOf(rule);
+  if (rule.priceList) await existingGroup(db, rule.priceList);
+  const chosen = chosenRows(rule, priceListOf(rule.priceList));
   const [[tally], rows] = await Promise.all([
     queryRows<FingerprintedTally>(
       db,
-      sql`WITH "chosen" AS (${chosenRows(rule)}) SELECT ${tallyOf(rule)} FROM "chosen"`,
+      sql`WITH "chosen" AS (${chosen}) SELECT ${tallyOf(rule)} FROM "chosen"`,
     ),
-    db
-      .select({
-        _id: productVariants.id,
-        productId: productVariants.productId,
-        title: sql<string>`${products.title} || CASE WHEN cardinality(${productVariants.optionValues}) > 0
-          THEN ' (' || array_to_string(${productVariants.optionValues}, ' / ') || ')' ELSE '' END`,
-        price: productVariants.price,
-        originalPrice: productVariants.originalPrice,
-        newPrice: bigintNumber(next.price),
-        newOriginalPrice: bigintNumber(next.originalPrice),
-      })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(chosenVariants(rule.selection), next.changes))
-      .orderBy(desc(products.createdAt), desc(products.id), productVariants.position)
-      .limit(PRICE_CHANGE_PREVIEW_ROWS),
+    queryRows<PriceChangeRow>(
+      db,
+      sql`SELECT "id" AS "_id", "product_id" AS "productId", "title", "price"::float8 AS "price",
+                 "original_price"::float8 AS "originalPrice", "new_price"::float8 AS "newPrice",
+                 "new_original_price"::float8 AS "newOriginalPrice"
+          FROM (${chosen}) AS "chosen" WHERE "changes"
+          ORDER BY "created_at" DESC, "product_id" DESC, "position" LIMIT ${PRICE_CHANGE_PREVIEW_ROWS}`,
+    ),
   ]);
   const { fingerprint, ...counts } = tally!;
   return { ...counts, problem: refusalOf(counts), rows, fingerprint };
@@ -148,6 +147,8 @@ export async function applyPriceChange(
   { fingerprint, ...rule }: PriceChangeApply,
   adminId: string,
 ): Promise<PriceChange> {
+  if (rule.priceList) await existingGroup(db, rule.priceList);
+  const list = priceListOf(rule.priceList);
   const id = await db.transaction(async (tx) => {
     await takeTurn(tx);
     const [change] = await tx
@@ -157,7 +158,7 @@ export async function applyPriceChange(
     const changeId = change!.id;
     const [tally] = await queryRows<FingerprintedTally>(
       tx,
-      sql`WITH "chosen" AS (${chosenRows(rule)} FOR UPDATE),
+      sql`WITH "chosen" AS (${chosenRows(rule, list)} FOR UPDATE),
                "written" AS (
                  INSERT INTO ${priceChangeItems}
                    ("change_id", "product_id", "variant_id", "previous_price", "previous_original_price", "new_price", "new_original_price")
@@ -168,11 +169,7 @@ export async function applyPriceChange(
     if (tally!.fingerprint !== fingerprint) throw conflict(PRICE_CHANGE_MESSAGES.changedSincePreview);
     const refusal = refusalOf(tally!);
     if (refusal) throw badRequest(refusal);
-    await tx.execute(sql`
-      UPDATE ${productVariants}
-      SET "price" = "item"."new_price", "original_price" = "item"."new_original_price", "updated_at" = now()
-      FROM ${priceChangeItems} AS "item"
-      WHERE "item"."change_id" = ${changeId} AND ${productVariants.id} = "item"."variant_id"`);
+    await tx.execute(list.writeNew(changeId));
     await tx.update(priceChanges).set({ productCount: tally!.changing }).where(eq(priceChanges.id, changeId));
     return changeId;
   });
@@ -193,6 +190,7 @@ function changeRows(db: Database) {
       undoneBy: nameOf(undoer),
       categoryTitle: categories.title,
       brandName: brands.nameFa,
+      priceListName: customerGroups.name,
     })
     .from(priceChanges)
     .leftJoin(creator, eq(creator.id, priceChanges.createdBy))
@@ -202,6 +200,7 @@ function changeRows(db: Database) {
       eq(categories.id, sql`(${priceChanges.rule} -> 'selection' ->> 'categoryId')::uuid`),
     )
     .leftJoin(brands, eq(brands.id, sql`(${priceChanges.rule} -> 'selection' ->> 'brandId')::uuid`))
+    .leftJoin(customerGroups, eq(customerGroups.id, sql`(${priceChanges.rule} ->> 'priceList')::uuid`))
     .$dynamic();
 }
 
@@ -213,11 +212,13 @@ const toPriceChange = ({
   undoneBy,
   categoryTitle,
   brandName,
+  priceListName,
 }: ChangeRow): PriceChange => ({
   _id: change.id,
-  rule: change.rule,
+  rule: { ...change.rule, priceList: change.rule.priceList ?? null },
   categoryTitle,
   brandName,
+  priceListName,
   productCount: change.productCount,
   createdBy,
   createdAt: change.createdAt.toISOString(),
@@ -239,13 +240,6 @@ export async function listPriceChanges(db: Database): Promise<PriceChange[]> {
   return rows.map(toPriceChange);
 }
 
-// The variants of one change that still exist, each beside its row of the change ("item") and its product.
-const ITEMS_OF = (changeId: string) =>
-  sql`${priceChangeItems} AS "item" JOIN ${productVariants} ON "product_variants"."id" = "item"."variant_id"
-      JOIN ${products} ON "products"."id" = "item"."product_id" WHERE "item"."change_id" = ${changeId}`;
-// Still as the change left it: nothing has written another price or old price since.
-const UNTOUCHED = sql`"product_variants"."price" = "item"."new_price" AND "product_variants"."original_price" IS NOT DISTINCT FROM "item"."new_original_price"`;
-
 /**
  * Undoes a change as a whole: every product it changed that still exists gets back its price and old
  * price from before it, in one transaction (one UPDATE … FROM). If any of them has since been given
@@ -262,16 +256,17 @@ export async function undoPriceChange(
     const [change] = await tx.select().from(priceChanges).where(eq(priceChanges.id, id)).for('update');
     if (!change) throw notFound(PRICE_CHANGE_MESSAGES.notFound);
     if (change.undoneAt) throw conflict(PRICE_CHANGE_MESSAGES.alreadyUndone);
+    const list = priceListOf(change.rule.priceList);
     const [tally] = await queryRows<{ existing: number; changedSince: number }>(
       tx,
-      sql`SELECT count(*)::int AS "existing", (count(*) FILTER (WHERE NOT (${UNTOUCHED})))::int AS "changedSince"
-          FROM ${ITEMS_OF(id)}`,
+      sql`SELECT count(*)::int AS "existing", (count(*) FILTER (WHERE NOT (${list.untouched})))::int AS "changedSince"
+          FROM ${list.itemsOf(id)}`,
     );
     const { existing, changedSince } = tally!;
     if (changedSince > 0) {
       const examples = await queryRows<{ title: string }>(
         tx,
-        sql`SELECT "products"."title" FROM ${ITEMS_OF(id)} AND NOT (${UNTOUCHED})
+        sql`SELECT "products"."title" FROM ${list.itemsOf(id)} AND NOT (${list.untouched})
             ORDER BY "products"."created_at" DESC, "products"."id" DESC LIMIT 3`,
       );
       throw conflict(
@@ -282,16 +277,9 @@ export async function undoPriceChange(
       );
     }
     // The same condition again, so a product edited between the count and here is left alone, and found below.
-    const [{ restored }] = (await queryRows<{ restored: number }>(
-      tx,
-      sql`WITH "restored" AS (
-            UPDATE ${productVariants}
-            SET "price" = "item"."previous_price", "original_price" = "item"."previous_original_price", "updated_at" = now()
-            FROM ${priceChangeItems} AS "item"
-            WHERE "item"."change_id" = ${id} AND "product_variants"."id" = "item"."variant_id" AND ${UNTOUCHED}
-            RETURNING 1)
-          SELECT count(*)::int AS "restored" FROM "restored"`,
-    )) as [{ restored: number }];
+    const [{ restored }] = (await queryRows<{ restored: number }>(tx, list.restore(id))) as [
+      { restored: number },
+    ];
     if (restored < existing) throw conflict(PRICE_CHANGE_MESSAGES.changedSince(existing - restored, []));
     await tx
       .update(priceChanges)

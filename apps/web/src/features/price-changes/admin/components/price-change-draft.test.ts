@@ -30,6 +30,7 @@ describe('the bulk price change form', () => {
         value: 12.5,
         roundTo: 1000,
         moveToOriginalPrice: false,
+        priceList: null,
       },
     });
   });
@@ -50,10 +51,23 @@ describe('the bulk price change form', () => {
         value: 5000,
         roundTo: null,
         moveToOriginalPrice: true,
+        priceList: null,
       },
     });
     const up = ruleOfDraft({ ...EMPTY_DRAFT, value: '10', moveToOriginalPrice: true });
     expect('rule' in up && up.rule.moveToOriginalPrice).toBe(false);
+  });
+
+  it("changes a group's price list when one is chosen, which keeps no old price", () => {
+    const groupId = 'a0ffee00-0000-4000-8000-000000000000';
+    const trade = ruleOfDraft({
+      ...EMPTY_DRAFT,
+      direction: 'down',
+      value: '5',
+      moveToOriginalPrice: true,
+      priceList: groupId,
+    });
+    expect('rule' in trade && trade.rule).toMatchObject({ priceList: groupId, moveToOriginalPrice: false });
   });
 
   it('names each field typed wrong, in Persian', () => {

@@ -15,6 +15,8 @@ export interface PriceChangeDraft {
   value: string;
   roundTo: '' | '1000' | '10000';
   moveToOriginalPrice: boolean;
+  /** A customer group's id for its price list; '' for the shop's prices. */
+  priceList: string;
 }
 
 export type DraftField = keyof PriceChangeDraft;
@@ -33,6 +35,7 @@ export const EMPTY_DRAFT: PriceChangeDraft = {
   value: '',
   roundTo: '',
   moveToOriginalPrice: false,
+  priceList: '',
 };
 
 /** «۱۲٫۵» or «12,5» -> 12.5; NaN for anything else. */
@@ -83,7 +86,9 @@ export function ruleOfDraft(
       direction: draft.direction,
       value,
       roundTo: draft.roundTo ? (Number(draft.roundTo) as 1000 | 10000) : null,
-      moveToOriginalPrice: draft.direction === 'down' && draft.moveToOriginalPrice,
+      // The old price («قیمت قبل از تخفیف») is the shop's alone.
+      moveToOriginalPrice: draft.direction === 'down' && !draft.priceList && draft.moveToOriginalPrice,
+      priceList: draft.priceList || null,
     },
   };
 }

@@ -17,6 +17,7 @@ import {
 } from './price-change-draft';
 import { PriceChangePreview } from './price-change-preview';
 import { BrandSelect, CategorySelect, PriceField } from '../../../../components/admin/catalog-fields';
+import { useGroups } from '../../../trade/admin/api/groups';
 
 type Edit = (patch: Partial<PriceChangeDraft>) => void;
 /** What each part of the form reads and writes. */
@@ -147,14 +148,47 @@ function SelectionFields(form: FormProps) {
   );
 }
 
+/** Whose prices: the shop's, or a customer group's fixed prices («قیمت همکار»). */
+function PriceListField({ draft, errors, edit }: FormProps) {
+  const groups = useGroups().data?.groups ?? [];
+  return (
+    <Field label="کدام قیمت؟" error={errors.priceList}>
+      {(id) => (
+        <>
+          <select
+            id={id}
+            aria-describedby={`${id}-hint`}
+            value={draft.priceList}
+            onChange={(event) => edit({ priceList: event.target.value })}
+          >
+            <option value="">قیمت فروشگاه</option>
+            {groups.map((group) => (
+              <option key={group.id} value={group.id}>
+                قیمت ثابت گروه «{group.name}»
+              </option>
+            ))}
+          </select>
+          <p className="hint" id={`${id}-hint`}>
+            {draft.priceList
+              ? 'فقط تنوع‌هایی که در این گروه قیمت ثابت دارند تغییر می‌کنند؛ بقیه با درصد گروه از قیمت فروشگاه پیروی می‌کنند.'
+              : 'قیمتی که همه می‌بینند؛ قیمت گروه‌ها با درصدشان از آن پیروی می‌کند.'}
+          </p>
+        </>
+      )}
+    </Field>
+  );
+}
+
 /** What happens to each price: up or down, by a percentage or a fixed amount, rounding, the old price. */
 function ChangeFields(form: FormProps) {
   const { draft, errors, edit } = form;
   const down = draft.direction === 'down';
   const percent = draft.by === 'percent';
+  const shopPrices = !draft.priceList;
   return (
     <fieldset className="form">
       <legend>چه تغییری؟</legend>
+      <PriceListField {...form} />
       <div className="form-columns">
         <fieldset className="field">
           <legend>جهت</legend>
@@ -189,17 +223,19 @@ function ChangeFields(form: FormProps) {
       <label className="field-inline checkbox choice">
         <input
           type="checkbox"
-          checked={down && draft.moveToOriginalPrice}
-          disabled={!down}
+          checked={down && shopPrices && draft.moveToOriginalPrice}
+          disabled={!down || !shopPrices}
           aria-describedby="move-hint"
           onChange={(event) => edit({ moveToOriginalPrice: event.target.checked })}
         />
         <span>قیمت فعلی هر محصول «قیمت قبل از تخفیف» آن شود</span>
       </label>
       <p id="move-hint" className="hint">
-        {down
-          ? 'قیمت پیشین خط‌خورده کنار قیمت تازه نمایش داده می‌شود.'
-          : 'فقط هنگام کاهش قیمت؛ در افزایش، «قیمت قبل از تخفیف» دست نمی‌خورد.'}
+        {!shopPrices
+          ? 'فقط برای قیمت فروشگاه؛ قیمت گروه‌ها «قیمت قبل از تخفیف» ندارد.'
+          : down
+            ? 'قیمت پیشین خط‌خورده کنار قیمت تازه نمایش داده می‌شود.'
+            : 'فقط هنگام کاهش قیمت؛ در افزایش، «قیمت قبل از تخفیف» دست نمی‌خورد.'}
       </p>
       {errors.moveToOriginalPrice && <p className="field-error">{errors.moveToOriginalPrice}</p>}
     </fieldset>

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, describeSelection } from './price-change-summary';
+import { describeChange, describePriceList, describeSelection } from './price-change-summary';
+
+const rule = {
+  by: 'percent',
+  direction: 'up',
+  value: 12,
+  roundTo: 1000,
+  moveToOriginalPrice: false,
+} as const;
 
 describe('a bulk price change in words', () => {
   it('says what happens to each price', () => {
-    expect(
-      describeChange({
-        by: 'percent',
-        direction: 'up',
-        value: 12,
-        roundTo: 1000,
-        moveToOriginalPrice: false,
-      }),
-    ).toBe('افزایش ۱۲٪، گرد به نزدیک‌ترین ۱٬۰۰۰ تومان');
+    expect(describeChange(rule)).toBe('افزایش ۱۲٪، گرد به نزدیک‌ترین ۱٬۰۰۰ تومان');
     expect(
       describeChange({
         by: 'amount',
@@ -50,5 +50,16 @@ describe('a bulk price change in words', () => {
     );
     expect(describeSelection({ categoryId }, { categoryTitle: 'others' })).toBe('دسته «سایر»');
     expect(describeSelection({ brandId }, { categoryTitle: null, brandName: null })).toBe('برندی که حذف شده');
+  });
+
+  it("names a group's price list, and says so when the group was deleted since", () => {
+    const change = (priceList: string | null, priceListName: string | null) => ({
+      rule: { ...rule, selection: {}, priceList },
+      priceListName,
+    });
+    const groupId = 'a0ffee00-0000-4000-8000-000000000000';
+    expect(describePriceList(change(null, null))).toBe('');
+    expect(describePriceList(change(groupId, 'همکار'))).toBe('قیمت «همکار»: ');
+    expect(describePriceList(change(groupId, null))).toBe('قیمت گروهی که حذف شده: ');
   });
 });

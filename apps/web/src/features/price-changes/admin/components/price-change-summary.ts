@@ -1,8 +1,15 @@
-import { categoryName, type PriceChangeRule, type PriceChangeSelection } from '@shop/contracts/plain';
+import {
+  categoryName,
+  type PriceChange,
+  type PriceChangeRule,
+  type PriceChangeSelection,
+} from '@shop/contracts/plain';
 import { formatNumber, formatPercent, formatToman } from '../../../../lib/format';
 
 /** «افزایش ۱۲٪، گرد به نزدیک‌ترین ۱٬۰۰۰ تومان»: what a rule does to each price, in words. */
-export function describeChange(rule: Omit<PriceChangeRule, 'selection'>): string {
+export function describeChange(
+  rule: Pick<PriceChangeRule, 'by' | 'direction' | 'value' | 'roundTo' | 'moveToOriginalPrice'>,
+): string {
   const amount = rule.by === 'percent' ? formatPercent(rule.value) : formatToman(rule.value);
   return [
     `${rule.direction === 'up' ? 'افزایش' : 'کاهش'} ${amount}`,
@@ -11,6 +18,15 @@ export function describeChange(rule: Omit<PriceChangeRule, 'selection'>): string
   ]
     .filter(Boolean)
     .join('، ');
+}
+
+/** «قیمت «همکار»: » before a change of a group's prices; nothing for the shop's own. */
+export function describePriceList({
+  rule,
+  priceListName,
+}: Pick<PriceChange, 'rule' | 'priceListName'>): string {
+  if (!rule.priceList) return '';
+  return priceListName ? `قیمت «${priceListName}»: ` : 'قیمت گروهی که حذف شده: ';
 }
 
 /**

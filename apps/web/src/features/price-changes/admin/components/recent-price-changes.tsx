@@ -4,7 +4,7 @@ import { formatNumber, formatSolarDateTime, toPersianDigits } from '../../../../
 import { usePriceChanges } from '../api/list-price-changes';
 import { useUndoPriceChange } from '../api/undo-price-change';
 import { AdminTable } from '../../../../components/admin/admin-table';
-import { describeChange, describeSelection } from './price-change-summary';
+import { describeChange, describePriceList, describeSelection } from './price-change-summary';
 
 /** Asks first; then undoes the whole change and says how it went (a 409 says which prices changed since). */
 async function undoAfterConfirm(change: PriceChange, undo: (id: string) => Promise<{ message: string }>) {
@@ -41,6 +41,7 @@ export function RecentPriceChanges() {
         key: change._id,
         cells: [
           <span key="rule">
+            {describePriceList(change)}
             {describeChange(change.rule)}
             <br />
             <span className="hint">{describeSelection(change.rule.selection, change)}</span>
