@@ -2,10 +2,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { claimDataDir, DataDirInUseError, folderSocketPath } from '../../src/db/pglite-folder';
 import { openDatabase } from '../../src/db/client';
-import { makeTempDir } from '../support/test-app';
+import { makeDataDir } from '../support/test-database';
+
+// Each test opens the embedded database in a folder of its own process's files: slow on a busy machine.
+jest.setTimeout(120_000);
 
 describe('the embedded database folder belongs to one process', () => {
-  const dataDir = makeTempDir('shop-folder-');
+  let dataDir: string;
+  // A copy of the run's migrated template: opening it takes a fraction of a new cluster's seconds.
+  beforeAll(async () => (dataDir = await makeDataDir('shop-folder-')));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('when the shop holds the folder, then opening it again is refused, naming the holder', async () => {

@@ -24,6 +24,7 @@ export async function startFakeTorobWebhook() {
   let attempts = 0;
   let mode: FakeTorobMode = 'ok';
   const hanging: http.ServerResponse[] = [];
+  const waiting: ((batch: WebhookItem[]) => void)[] = [];
 
   const check = (req: http.IncomingMessage, text: string): string | WebhookItem[] => {
     if (req.method !== 'POST' || req.url !== PATH) return 'wrong method or path';
@@ -68,6 +69,7 @@ export async function startFakeTorobWebhook() {
       }
       batches.push(checked);
       answer(200, { message: 'success' });
+      waiting.splice(0).forEach((resolve) => resolve(checked));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -77,6 +79,8 @@ export async function startFakeTorobWebhook() {
     url: `http://127.0.0.1:${port}${PATH}`,
     /** Accepted requests' items, in order. */
     batches,
+    /** The next batch accepted from now on: a test waits for the event, never for a time. */
+    nextBatch: () => new Promise<WebhookItem[]>((resolve) => waiting.push(resolve)),
     refused,
     /** Every request that reached the server, answered or not. */
     get attempts() {
