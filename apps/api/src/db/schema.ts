@@ -881,6 +881,10 @@ export const priceRules = pgTable(
   },
   (t) => [
     uniqueIndex('price_rules_group_target_key').on(t.groupId, t.scope, t.targetId),
+    // A variant's prices in every group (a spreadsheet's price list columns), and its rules gone with it.
+    index('price_rules_variant_idx')
+      .on(t.targetId)
+      .where(sql`${t.scope} = 'variant'`),
     check(
       'price_rules_one_kind',
       sql`(${t.scope} = 'variant' AND ${t.fixedPrice} > 0 AND ${t.percentOffBp} IS NULL) OR (${t.scope} <> 'variant' AND ${t.percentOffBp} BETWEEN 1 AND 9000 AND ${t.fixedPrice} IS NULL)`,

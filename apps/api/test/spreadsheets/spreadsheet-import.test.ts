@@ -107,6 +107,9 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
       'گارانتی',
       IMAGES,
       ...Object.values(SPREADSHEET_VARIANT_COLUMNS),
+      // A column per customer group's price list, groups in their order (the two the shop starts with).
+      'قیمت عمده‌فروش (تومان)',
+      'قیمت همکار (تومان)',
     ]);
     const row = rowOf(sheet, lamp._id);
     expect(sheet.get(row, 'توان (وات)')).toBe('-12.5');

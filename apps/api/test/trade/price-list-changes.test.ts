@@ -6,8 +6,21 @@ import {
 } from '@shop/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
-import { priceChangeItems, priceChanges, priceRules, products, productVariants } from '../../src/db/schema';
-import { createBreaker, createCable, persianMessage, variantOf } from '../request-list/list-fixtures';
+import {
+  priceChangeItems,
+  priceChanges,
+  priceRules,
+  products,
+  productVariants,
+  quantityTiers,
+} from '../../src/db/schema';
+import {
+  createBreaker,
+  createCable,
+  deleteProduct,
+  persianMessage,
+  variantOf,
+} from '../request-list/list-fixtures';
 import { createCategory } from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
 import { createUser } from '../support/users';
@@ -236,4 +249,26 @@ describe('bulk price changes on a price list', () => {
       expect(await changes()).toBe(changesBefore);
     },
   );
+
+  it('when a product is deleted, then its variants’ fixed prices and quantity prices go with it', async () => {
+    const lamp = await createBreaker(context, 90_000);
+    const lampVariant = lamp.variants[0]!._id;
+    await context.db
+      .insert(priceRules)
+      .values({ groupId, scope: 'variant', targetId: lampVariant, fixedPrice: 80_000 });
+    await context.db
+      .insert(quantityTiers)
+      .values({ scope: 'variant', targetId: lampVariant, minQuantity: 10, percentOffBp: 300 });
+    await deleteProduct(context, lamp._id);
+    expect(await context.db.select().from(priceRules).where(eq(priceRules.targetId, lampVariant))).toEqual(
+      [],
+    );
+    expect(
+      await context.db.select().from(quantityTiers).where(eq(quantityTiers.targetId, lampVariant)),
+    ).toEqual([]);
+    // Other variants keep theirs.
+    expect(
+      await context.db.select().from(priceRules).where(eq(priceRules.targetId, breakerVariant())),
+    ).toHaveLength(1);
+  });
 });

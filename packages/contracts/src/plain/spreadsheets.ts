@@ -11,6 +11,12 @@ export const SPREADSHEET_COLUMNS = {
 } as const;
 export const SPREADSHEET_IMAGES_COLUMN = 'تصاویر';
 /**
+ * A customer group's price list: the variant's fixed price for that group («قیمت همکار (تومان)»); an
+ * empty cell: none (the group's percentage of the shop's price applies). Sheets without it leave the
+ * group's prices as they are.
+ */
+export const priceListColumn = (groupName: string) => `قیمت ${groupName} (تومان)`;
+/**
  * A variant's columns. A product sold in variants has a row per variant, each with the product's id
  * and fields and its variant's id (`variantId`), price, old price, stock, code and barcode; `options`
  * names the variant for people and is not read back. Sheets without these columns are read as before.

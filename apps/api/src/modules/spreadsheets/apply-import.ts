@@ -13,6 +13,7 @@ import type { CatalogReference } from './catalog-reference';
 import { checkFiles, type ImportDeps, type ImportFiles } from './check-import';
 import type { ImageSource, RowPlan } from './check-rows';
 import { SHEET_MESSAGES } from './messages';
+import { writeListPrices, type ListPrice } from '../trade/price-rules';
 
 export interface ImportSummary {
   created: number;
@@ -68,12 +69,8 @@ export async function applyImport(
           if (start > 0) await nextTurn();
           signal.throwIfAborted();
           const batch = changing.slice(start, start + BATCH);
-          await createProducts(
-            tx,
-            checked.reference,
-            batch.filter((plan) => !plan.id),
-            nameOf,
-          );
+          const created = batch.filter((plan) => !plan.id);
+          const createdVariants = await createProducts(tx, checked.reference, created, nameOf);
           replaced.push(
             ...(await updateProducts(
               tx,
@@ -82,6 +79,10 @@ export async function applyImport(
               nameOf,
             )),
           );
+          await writeListPrices(tx, [
+            ...listPricesOf(created, createdVariants),
+            ...listPricesOf(batch.filter((plan) => plan.id)),
+          ]);
           onProgress(Math.min(start + BATCH, changing.length), changing.length);
         }
         return replaced;
@@ -114,14 +115,30 @@ async function writeSpecValues(tx: Transaction, productId: string, plan: RowPlan
   if (rows.length > 0) await tx.insert(productAttributeValues).values(rows);
 }
 
-/** New products as the product form makes them; their description is their title until an admin writes one. */
+/**
+ * The rows' fixed prices in the groups' price lists, for the variant each row prices: its own (an update),
+ * or the one its new product was given (`variantIds`, in the rows' order).
+ */
+const listPricesOf = (plans: RowPlan[], variantIds?: string[]): ListPrice[] =>
+  plans.flatMap((plan, index) =>
+    [...plan.listPrices].map(([groupId, price]) => ({
+      variantId: variantIds ? variantIds[index]! : plan.variantId!,
+      groupId,
+      price,
+    })),
+  );
+
+/**
+ * New products as the product form makes them; their description is their title until an admin writes
+ * one. Answers the id of each one's variant, in the plans' order.
+ */
 async function createProducts(
   tx: Transaction,
   reference: CatalogReference,
   plans: RowPlan[],
   nameOf: (source: ImageSource) => string,
-) {
-  if (plans.length === 0) return;
+): Promise<string[]> {
+  if (plans.length === 0) return [];
   const inserted = await tx
     .insert(products)
     .values(
@@ -149,6 +166,17 @@ async function createProducts(
       FROM (VALUES ${sql.join(coded, sql`, `)}) AS "row"("product_id", "code", "barcode")
       WHERE ${productVariants.productId} = "row"."product_id"`);
   for (const [index, plan] of plans.entries()) await writeSpecValues(tx, inserted[index]!.id, plan);
+  const variants = await tx
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        inserted.map((row) => row.id),
+      ),
+    );
+  const variantOf = new Map(variants.map((variant) => [variant.productId, variant.id]));
+  return inserted.map((row) => variantOf.get(row.id)!);
 }
 
 /**

@@ -1,7 +1,15 @@
 import { normalizeForSearch } from '@shop/persian';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attributeOptions, brands, categories, categoryAttributes, type AttributeRow } from '../../db/schema';
+import { priceListColumn } from '@shop/contracts';
+import {
+  attributeOptions,
+  brands,
+  categories,
+  categoryAttributes,
+  customerGroups,
+  type AttributeRow,
+} from '../../db/schema';
 import { specHeader } from './sheet-columns';
 
 export interface SheetAttribute {
@@ -21,6 +29,8 @@ export interface CatalogReference {
   /** Every attribute's column, categories in the order they were made, each in its attribute order. */
   headers: string[];
   headerOfAttribute: Map<string, string>;
+  /** Each customer group's price list column, groups in the order they were made. */
+  priceLists: { groupId: string; header: string }[];
 }
 
 const keys = new Map<string, string>();
@@ -41,7 +51,7 @@ export function nameKey(text: string): string {
 }
 
 export async function readCatalogReference(db: Database): Promise<CatalogReference> {
-  const [categoryRows, brandRows, attributeRows, optionRows] = await Promise.all([
+  const [categoryRows, brandRows, attributeRows, optionRows, groupRows] = await Promise.all([
     db
       .select({ id: categories.id, title: categories.title })
       .from(categories)
@@ -59,6 +69,10 @@ export async function readCatalogReference(db: Database): Promise<CatalogReferen
         value: attributeOptions.value,
       })
       .from(attributeOptions),
+    db
+      .select({ id: customerGroups.id, name: customerGroups.name })
+      .from(customerGroups)
+      .orderBy(asc(customerGroups.createdAt), asc(customerGroups.name)),
   ]);
   const optionsOf = new Map<string, Map<string, string>>();
   for (const option of optionRows) {
@@ -88,6 +102,7 @@ export async function readCatalogReference(db: Database): Promise<CatalogReferen
     attributesOfCategory,
     headers: [...new Set(headerOfAttribute.values())],
     headerOfAttribute,
+    priceLists: groupRows.map((group) => ({ groupId: group.id, header: priceListColumn(group.name) })),
   };
 }
 

@@ -285,7 +285,8 @@ function changeOf(plan: RowPlan, current: CurrentProduct | undefined): RowChange
     plan.categoryId === current.categoryId &&
     plan.brandId === current.brandId &&
     (images === undefined || images.join('\n') === [current.image, ...current.gallery].join('\n')) &&
-    sameSpecs(plan, current);
+    sameSpecs(plan, current) &&
+    [...plan.listPrices].every(([groupId, price]) => (variant.listPrices.get(groupId) ?? null) === price);
   return same ? 'unchanged' : 'update';
 }
 

@@ -35,6 +35,8 @@ export interface SheetLayout {
   variant: Record<VariantColumn, number>;
   images: number;
   specs: { header: string; index: number }[];
+  /** The price list columns the file has: a customer group's fixed prices each. */
+  priceLists: { groupId: string; header: string; index: number }[];
 }
 
 /** An image of a row: one the shop stores already, or a file of the ZIP (by its key). */
@@ -53,6 +55,8 @@ export interface RowPlan extends ProductValues {
   images: ImageSource[] | undefined;
   /** The category's attributes that have a column: the value to store, or null for none. */
   specs: Map<string, SpecColumns | null>;
+  /** The groups whose price list has a column: the variant's fixed price, or null for none. */
+  listPrices: Map<string, number | null>;
 }
 
 export interface ImageAddresses {
@@ -77,14 +81,18 @@ export function readLayout(
   });
   const problems: SheetProblem[] = [];
   const known = new Set(reference.headers);
+  const groupOfList = new Map(reference.priceLists.map(({ groupId, header }) => [header, groupId]));
   const specs: SheetLayout['specs'] = [];
+  const priceLists: SheetLayout['priceLists'] = [];
   headers.forEach((text, index) => {
     if (text === '') return;
+    const groupId = groupOfList.get(text);
     if (headers.indexOf(text) !== index)
       problems.push(problemAt(1, text, SHEET_MESSAGES.repeatedColumn(text)));
+    else if (FIXED_HEADERS.includes(text) || VARIANT_HEADERS.includes(text)) return;
     else if (known.has(text)) specs.push({ header: text, index });
-    else if (!FIXED_HEADERS.includes(text) && !VARIANT_HEADERS.includes(text))
-      problems.push(problemAt(1, text, SHEET_MESSAGES.unknownColumn(text)));
+    else if (groupId) priceLists.push({ groupId, header: text, index });
+    else problems.push(problemAt(1, text, SHEET_MESSAGES.unknownColumn(text)));
   });
   for (const text of FIXED_HEADERS) {
     if (!headers.includes(text)) problems.push(problemAt(1, text, SHEET_MESSAGES.missingColumn(text)));
@@ -97,7 +105,7 @@ export function readLayout(
     VARIANT_COLUMNS.map((column) => [column, headers.indexOf(SPREADSHEET_VARIANT_COLUMNS[column])]),
   ) as Record<VariantColumn, number>;
   return {
-    layout: { fixed, variant, images: headers.indexOf(SPREADSHEET_IMAGES_COLUMN), specs },
+    layout: { fixed, variant, images: headers.indexOf(SPREADSHEET_IMAGES_COLUMN), specs, priceLists },
     problems,
   };
 }
@@ -111,6 +119,8 @@ const formFields = productInputSchema.pick({
   isPopular: true,
 });
 type FormField = keyof typeof formFields.shape;
+// A price list's cell is read as the form reads an optional price: empty is none.
+const listPriceField = productInputSchema.shape.originalPrice;
 
 const YES = new Set([SPREADSHEET_YES, 'دارد', 'true', '1', 'yes']);
 const NO = new Set([SPREADSHEET_NO, 'ندارد', 'false', '0', 'no']);
@@ -191,6 +201,14 @@ export function checkRow(
     report,
   );
 
+  const listPrices = new Map<string, number | null>();
+  for (const { groupId, header: column, index } of layout.priceLists) {
+    const read = listPriceField.safeParse(numeric(index, column));
+    if (!read.success) {
+      if (!refused.has(column)) report(column, read.error.issues[0]!.message);
+    } else listPrices.set(groupId, read.data ?? null);
+  }
+
   const images = readImages(text(layout.images, SPREADSHEET_IMAGES_COLUMN), zip, addresses, (message) =>
     report(SPREADSHEET_IMAGES_COLUMN, message),
   );
@@ -221,6 +239,7 @@ export function checkRow(
       brandId: brandId ?? null,
       images: images?.length === 0 && idText !== '' ? undefined : images,
       specs,
+      listPrices,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { arrayOverlaps, inArray, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, productVariants, type VariantRow } from '../../db/schema';
+import { priceRules, products, productVariants, type VariantRow } from '../../db/schema';
 import { readSpecColumns, type SpecColumns } from '../catalog/product-specs';
 
 /** The fields a sheet's row gives a product, as stored. */
@@ -15,8 +15,10 @@ export interface ProductValues {
   brandId: string | null;
 }
 
-/** A variant as an import compares a row with it. */
-export type CurrentVariant = Pick<VariantRow, 'price' | 'originalPrice' | 'stock' | 'code' | 'barcode'>;
+/** A variant as an import compares a row with it, with its fixed price in each group that gives it one. */
+export type CurrentVariant = Pick<VariantRow, 'price' | 'originalPrice' | 'stock' | 'code' | 'barcode'> & {
+  listPrices: Map<string, number>;
+};
 
 /** A product as an import compares a row with it. */
 export interface CurrentProduct extends ProductValues {
@@ -39,7 +41,7 @@ export async function readCurrentProducts(db: Database, ids: string[]): Promise<
   for (let start = 0; start < ids.length; start += CHUNK) {
     if (start > 0) await nextTurn();
     const chunk = ids.slice(start, start + CHUNK);
-    const [rows, specs, variants] = await Promise.all([
+    const [rows, specs, variants, listPrices] = await Promise.all([
       db
         .select({
           id: products.id,
@@ -69,10 +71,17 @@ export async function readCurrentProducts(db: Database, ids: string[]): Promise<
         })
         .from(productVariants)
         .where(inArray(productVariants.productId, chunk)),
+      readListPrices(db, chunk),
     ]);
     const variantsOf = new Map<string, Map<string, CurrentVariant>>();
     for (const { id, productId, ...variant } of variants)
-      variantsOf.set(productId, (variantsOf.get(productId) ?? new Map()).set(id, variant));
+      variantsOf.set(
+        productId,
+        (variantsOf.get(productId) ?? new Map()).set(id, {
+          ...variant,
+          listPrices: listPrices.get(id) ?? new Map(),
+        }),
+      );
     for (const { id, ...row } of rows)
       current.set(id, {
         ...row,
@@ -81,6 +90,19 @@ export async function readCurrentProducts(db: Database, ids: string[]): Promise<
       });
   }
   return current;
+}
+
+/** The groups' fixed prices of these products' variants: variant id to group id to price. */
+export async function readListPrices(db: Database, productIds: string[]) {
+  const rows = await db
+    .select({ variantId: priceRules.targetId, groupId: priceRules.groupId, price: priceRules.fixedPrice })
+    .from(priceRules)
+    .innerJoin(productVariants, eq(productVariants.id, priceRules.targetId))
+    .where(and(eq(priceRules.scope, 'variant'), inArray(productVariants.productId, productIds)));
+  const byVariant = new Map<string, Map<string, number>>();
+  for (const { variantId, groupId, price } of rows)
+    byVariant.set(variantId, (byVariant.get(variantId) ?? new Map()).set(groupId, price!));
+  return byVariant;
 }
 
 /** Stored image names some product uses now, of these. */

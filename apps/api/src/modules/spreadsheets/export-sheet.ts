@@ -13,6 +13,7 @@ import { products } from '../../db/schema';
 import { selectionWhere } from '../catalog/product-filters';
 import { walkProducts, type FeedProduct } from '../catalog/product-walk';
 import { headersOf, readCatalogReference, type CatalogReference } from './catalog-reference';
+import { readListPrices } from './current-products';
 import { inertText } from './sheet-columns';
 import type { SheetCell } from './sheet-writers';
 
@@ -53,6 +54,7 @@ function productRows(
   headers: string[],
   reference: CatalogReference,
   imageUrl: ExportSource['imageUrl'],
+  listPrices: Map<string, Map<string, number>>,
 ): SheetCell[][] {
   const specs = new Map(
     product.specs.map((spec) => [reference.headerOfAttribute.get(spec.attributeId), spec.value]),
@@ -86,6 +88,7 @@ function productRows(
       : '',
     variant.code === null ? '' : inertText(variant.code),
     variant.barcode ?? '',
+    ...reference.priceLists.map(({ groupId }) => listPrices.get(variant.id)?.get(groupId) ?? null),
   ]);
 }
 
@@ -101,9 +104,14 @@ export async function* sheetRows({ db, selection, imageUrl }: ExportSource): Asy
     ...headers.map(inertText),
     SPREADSHEET_IMAGES_COLUMN,
     ...Object.values(SPREADSHEET_VARIANT_COLUMNS),
+    ...reference.priceLists.map(({ header }) => inertText(header)),
   ];
   for await (const page of walkProducts(db, 'date_added_desc', PAGE_SIZE, where)) {
-    for (const product of page) yield* productRows(product, headers, reference, imageUrl);
+    const listPrices = await readListPrices(
+      db,
+      page.map((product) => product.id),
+    );
+    for (const product of page) yield* productRows(product, headers, reference, imageUrl, listPrices);
   }
 }
 

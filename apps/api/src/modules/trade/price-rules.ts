@@ -1,6 +1,6 @@
 import type { PriceRule, PriceRuleScope } from '@shop/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { customerGroups, priceRules } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { existingGroup } from './groups';
@@ -66,4 +66,40 @@ export async function deleteRule(db: Database, id: string): Promise<{ deleted: t
   const [deleted] = await db.delete(priceRules).where(eq(priceRules.id, id)).returning({ id: priceRules.id });
   if (!deleted) throw notFound(TRADE_MESSAGES.ruleNotFound);
   return { deleted: true };
+}
+
+/** A variant's fixed price in a group's price list; null: none (the group's percentages apply). */
+export interface ListPrice {
+  variantId: string;
+  groupId: string;
+  price: number | null;
+}
+
+/** Sets many variants' fixed prices at once (a spreadsheet's price list columns): one statement per kind. */
+export async function writeListPrices(tx: Transaction, prices: ListPrice[]): Promise<void> {
+  const removed = prices.filter((entry) => entry.price === null);
+  const set = prices.filter((entry) => entry.price !== null);
+  if (removed.length > 0) {
+    const rows = removed.map((entry) => sql`(${entry.variantId}::uuid, ${entry.groupId}::uuid)`);
+    await tx.execute(sql`
+      DELETE FROM ${priceRules} USING (VALUES ${sql.join(rows, sql`, `)}) AS "row"("variant_id", "group_id")
+      WHERE ${priceRules.scope} = 'variant' AND ${priceRules.targetId} = "row"."variant_id"
+        AND ${priceRules.groupId} = "row"."group_id"`);
+  }
+  if (set.length > 0) {
+    await tx
+      .insert(priceRules)
+      .values(
+        set.map((entry) => ({
+          groupId: entry.groupId,
+          scope: 'variant' as const,
+          targetId: entry.variantId,
+          fixedPrice: entry.price,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [priceRules.groupId, priceRules.scope, priceRules.targetId],
+        set: { fixedPrice: sql`excluded.fixed_price` },
+      });
+  }
 }
