@@ -178,3 +178,76 @@ test('choosing a brand narrows the preview to the products of that brand', async
   for (const title of titles)
     expect(products.some((product) => title.trim().startsWith(product.title))).toBe(true);
 });
+
+test("an admin cuts the «همکار» list's fixed prices of a category by 5%, the shop's prices staying, and undoes it", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const api = adminApi(page);
+  const origin = { Origin: new URL(baseURL!).origin };
+  const category = await api.createCategory(
+    baseURL!,
+    `دسته قیمت همکار ${testInfo.project.name} ${Date.now()}`,
+  );
+  made.push(`/api/category/${category._id}`);
+  const product = await api.createProduct(baseURL!, {
+    title: `کلید همکار آزمایشی ${testInfo.project.name}`,
+    price: '200000',
+    categoryId: category._id,
+  });
+  made.push(`/api/product/${product._id}`);
+  const variantId = (
+    (await (await request.get(`/api/product/get-one/${product._id}`)).json()) as {
+      product: { variants: { _id: string }[] };
+    }
+  ).product.variants[0]!._id;
+  const { groups } = (await (await page.request.get('/api/customer-groups')).json()) as {
+    groups: { id: string; name: string }[];
+  };
+  const trade = groups.find((group) => group.name === 'همکار')!;
+  const saved = await page.request.put('/api/price-rules', {
+    headers: origin,
+    data: { groupId: trade.id, scope: 'variant', targetId: variantId, fixedPrice: 180_000 },
+  });
+  expect(saved.ok()).toBe(true);
+  const tradePrice = async () => {
+    const { rules } = (await (await page.request.get(`/api/price-rules?groupId=${trade.id}`)).json()) as {
+      rules: { targetId: string; fixedPrice: number | null }[];
+    };
+    return rules.find((rule) => rule.targetId === variantId)?.fixedPrice;
+  };
+
+  await page.goto('/admin/price-changes');
+  await page.getByLabel('کدام قیمت؟').selectOption({ label: 'قیمت ثابت گروه «همکار»' });
+  await expect(page.getByText('فقط تنوع‌هایی که در این گروه قیمت ثابت دارند تغییر می‌کنند')).toBeVisible();
+  await page.getByLabel('دسته‌بندی', { exact: true }).selectOption({ label: category.title });
+  await page.getByRole('radio', { name: 'کاهش' }).check();
+  // A group's list keeps no «قیمت قبل از تخفیف»: the choice is off even for a cut.
+  await expect(page.getByRole('checkbox', { name: /قیمت قبل از تخفیف/ })).toBeDisabled();
+  await page.getByLabel('درصد تغییر').fill('۵');
+  await page.getByRole('button', { name: 'پیش‌نمایش' }).click();
+  const preview = page.getByRole('region', { name: 'پیش‌نمایش' });
+  await expect(preview).toContainText(`${persianDigits(1)} محصول انتخاب شد`);
+  const cells = preview.locator('tbody tr').first().locator('td');
+  expect(tomanValue((await cells.nth(1).textContent())!)).toBe(180_000);
+  expect(tomanValue((await cells.nth(2).textContent())!)).toBe(171_000);
+  await expectAccessible(page, '/admin/price-changes on a group list');
+  await screenshot(page, testInfo, 'price-changes-trade-list');
+
+  await preview.getByRole('button', { name: /^اعمال تغییر روی/ }).click();
+  await confirmDialog(page);
+  await expect(dialogTitle(page)).toHaveText('قیمت‌ها تغییر کرد');
+  await confirmDialog(page);
+  expect(await tradePrice()).toBe(171_000);
+  const [shopProduct] = await demoProducts(request, `&categoryId=${category._id}`);
+  expect(shopProduct!.price).toBe(200_000);
+
+  const row = page.getByRole('region', { name: 'تغییرهای اخیر' }).locator('tbody tr').first();
+  await expect(row).toContainText('قیمت «همکار»: کاهش ۵٪');
+  await row.getByRole('button', { name: 'بازگردانی' }).click();
+  await confirmDialog(page);
+  await expect(dialogTitle(page)).toHaveText('بازگردانده شد');
+  await confirmDialog(page);
+  expect(await tradePrice()).toBe(180_000);
+});
