@@ -1,8 +1,9 @@
+import { saleUnitLabel, searchEndpoints } from '@shop/contracts';
 import { expectAccessible } from './support/a11y';
 import { TINY_PNG } from './support/admin';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { demoCategories, openSearch, screenshot } from './support/shop';
+import { cardIds, demoCategories, getEndpoint, openSearch, screenshot, tomanValue } from './support/shop';
 
 test('the dropdown finds a ی product from an Arabic ي query, and the keyboard opens it', async ({
   page,
@@ -20,7 +21,7 @@ test('the dropdown finds a ی product from an Arabic ي query, and the keyboard 
 
   await box.press('ArrowDown');
   await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/);
-  const firstTitle = (await options.first().textContent())!;
+  const firstTitle = (await options.first().locator('.search-product-title').textContent())!;
   await box.press('Enter');
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle);
@@ -213,4 +214,129 @@ test('a search that fails (the connection drops) leaves no empty box under the f
   await expect(page.locator('.search-dropdown:visible')).toHaveCount(0);
   await expect(box).toHaveValue('کابل');
   await context.setOffline(false);
+});
+
+test('a corrected query, or one with a word left out, fills the width with its cards: no empty filter column', async ({
+  page,
+}, testInfo) => {
+  const cardWidth = async (query: string) => {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(query);
+    const card = page.locator('.product-card').first();
+    await expect(card).toBeVisible();
+    return (await card.boundingBox())!.width;
+  };
+  for (const [query, name] of [
+    ['کلید مینیاطوری', 'corrected'],
+    ['لامپ ال ای دی ۱۰ وات', 'word-left-out'],
+    ['سیم نمره ۲.۵', 'wire-size'],
+  ] as const) {
+    await page.goto('/search?q=' + encodeURIComponent(query));
+    // A desktop card is about 285 px wide, a phone's about 170; squeezed into the panel's column, 49.
+    expect(await cardWidth(query), `a card's width for «${query}»`).toBeGreaterThan(150);
+    await screenshot(page, testInfo, `search-${name}`);
+  }
+
+  // Reached from a search whose filter panel is there, too.
+  await page.goto('/search?q=' + encodeURIComponent('لامپ'));
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  const box = await openSearch(page, testInfo);
+  await box.fill('کلید مینیاطوری');
+  await box.press('Enter');
+  await expect(page.getByRole('link', { name: 'کلید مینیاتوری', exact: true })).toBeVisible();
+  expect(await cardWidth('کلید مینیاطوری')).toBeGreaterThan(150);
+});
+
+test('the results can be sorted as the shop can: the order lives in the URL, the server draws it, best match first by default', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const q = 'کلید مینیاتوری';
+  const answer = (sort?: string) =>
+    getEndpoint(request, searchEndpoints.search, { query: { q, page: 1, pageSize: 24, sort } });
+  await page.goto('/search?q=' + encodeURIComponent(q));
+  const sort = page.getByLabel('مرتب‌سازی:');
+  await expect(sort).toHaveValue('relevance');
+  await expect(sort.locator('option')).toHaveText([
+    'مرتبط‌ترین',
+    'جدیدترین',
+    'ارزان‌ترین',
+    'گران‌ترین',
+    'نام (الفبایی)',
+  ]);
+  const best = await answer();
+  await expect.poll(() => cardIds(page)).toEqual(best.products.map((item) => item._id));
+
+  await sort.selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const cheapest = await answer('price-asc');
+  const prices = cheapest.products.map((item) => item.price);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  expect(cheapest.products.map((item) => item._id)).not.toEqual(best.products.map((item) => item._id));
+  await expect.poll(() => cardIds(page)).toEqual(cheapest.products.map((item) => item._id));
+  await screenshot(page, testInfo, 'search-sorted');
+
+  // The address opened afresh, without the app's scripts: the server draws the same order.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const drawn = await context.newPage();
+  await drawn.goto(page.url());
+  expect(await cardIds(drawn)).toEqual(cheapest.products.map((item) => item._id));
+  await expect(drawn.getByLabel('مرتب‌سازی:')).toHaveValue('price-asc');
+  await context.close();
+
+  // Back to the best match first: the order leaves the address.
+  await sort.selectOption('relevance');
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect.poll(() => cardIds(page)).toEqual(best.products.map((item) => item._id));
+  await expectAccessible(page, '/search sorted');
+});
+
+test('the dropdown shows each product with a small picture and its price as the cards show it', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.goto('/');
+  const box = await openSearch(page, testInfo);
+  // One query finds products sold in variants («از …»), the other by the metre («… / متر»).
+  for (const query of ['کلید مینیاتوری', 'سیم افشان']) {
+    const found = await getEndpoint(request, searchEndpoints.search, { query: { searchItem: query } });
+    const shown = found.products.slice(0, 5);
+    await box.fill(query);
+    const options = page.locator('.search-dropdown:visible').getByRole('option');
+    await expect(options.first().locator('.search-product-title')).toHaveText(shown[0]!.title);
+    for (const [index, product] of shown.entries()) {
+      const option = options.nth(index);
+      await expect(option.locator('.search-product-title')).toHaveText(product.title);
+      const picture = option.locator('img');
+      await expect(picture).toHaveAttribute('width', '48');
+      await expect(picture).toHaveAttribute('height', '48');
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+      await expect(picture).toHaveAttribute('alt', '');
+      // The smallest stored width, not the cards' picture.
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(/-320\.webp$/);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const box = (await picture.boundingBox())!;
+      expect([Math.round(box.width), Math.round(box.height)]).toEqual([48, 48]);
+
+      const price = (await option.locator('.price-current').textContent())!;
+      expect(tomanValue(price.split('/')[0]!)).toBe(product.price);
+      expect(price).not.toMatch(/[0-9]/);
+      expect(price).toMatch(/^(از )?[۰-۹٬]+ تومان/);
+      expect(price.startsWith('از ')).toBe(product.variantCount > 1);
+      const perUnit = product.unit === 'piece' ? '' : ` / ${saleUnitLabel(product)}`;
+      expect(price.endsWith(`تومان${perUnit}`)).toBe(true);
+    }
+    if (query === 'کلید مینیاتوری') {
+      expect(shown.some((product) => product.variantCount > 1)).toBe(true);
+      await screenshot(page, testInfo, 'search-dropdown-pictures');
+      await expectAccessible(page, 'the dropdown with pictures and prices');
+    } else {
+      expect(shown.some((product) => product.unit !== 'piece')).toBe(true);
+    }
+  }
+  // Nothing of a trade shopper's price in the dropdown.
+  await expect(page.locator('.search-dropdown .trade-price')).toHaveCount(0);
+  await screenshot(page, testInfo, 'search-dropdown-pictures-cable');
 });

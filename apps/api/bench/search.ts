@@ -1,7 +1,8 @@
 // Search benchmark: loads the demo catalog plus 100,000 synthetic products, then times the dropdown
-// query and the full results query for 20 realistic queries (including typos and no-result queries)
-// plus the whole search corpus of the tests (every class: brands, English, units, typos, things not
-// sold…). The answer cache is bypassed: every run is a search the database answers.
+// query and the full results query (best match first, and cheapest first) for 20 realistic queries
+// (including typos and no-result queries) plus the whole search corpus of the tests (every class:
+// brands, English, units, typos, things not sold…). The answer cache is bypassed: every run is a
+// search the database answers.
 //   pnpm bench                          PostgreSQL server (BENCH_DATABASE_URL, default local "shop_bench")
 //   pnpm bench -- --pglite              embedded PGlite, for reference
 //   BENCH_PRODUCTS=20000 pnpm bench     a smaller catalog
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { SearchSort } from '@shop/contracts';
 import { openPglite, openPostgres } from '../src/db/client';
 import { catalogSnapshot } from '../src/modules/search/catalog-snapshot';
 import { answerSearch } from '../src/modules/search/service';
@@ -46,17 +48,24 @@ async function main() {
     if (reuse) await database.migrate();
     else await loadBenchCatalog(database, uploadsDir, products);
 
-    const search = async (text: string, dropdown: boolean, pageSize: number) =>
+    const search = async (
+      text: string,
+      dropdown: boolean,
+      pageSize: number,
+      sort: SearchSort = 'relevance',
+    ) =>
       answerSearch(database.db, await catalogSnapshot(database.db), {
         text,
         page: 1,
         pageSize,
         dropdown,
         filters: {},
+        sort,
       });
     const modes = {
       dropdown: { queries: DROPDOWN_QUERIES, run: (text: string) => search(text, true, 20) },
       results: { queries: RESULTS_QUERIES, run: (text: string) => search(text, false, 24) },
+      cheapest: { queries: RESULTS_QUERIES, run: (text: string) => search(text, false, 24, 'price-asc') },
     };
     console.log(
       `\nsearch latency on ${database.driver}, ${products + 88} products, ${RESULTS_QUERIES.length} results-page and ${DROPDOWN_QUERIES.length} dropdown queries × ${ITERATIONS} runs (ms)`,

@@ -3,6 +3,7 @@ import { defineEndpoints } from './endpoint';
 import { apiRoutes } from './plain/api-routes';
 import { categorySchema, productListItemSchema } from './entities';
 import { listingFilterFields } from './catalog';
+import { SEARCH_SORTS } from './plain/rules';
 
 export const SEARCH_DROPDOWN_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
@@ -48,6 +49,8 @@ export const searchQuerySchema = z.object({
     .max(SEARCH_MAX_PAGE_SIZE)
     .catch(SEARCH_DROPDOWN_SIZE)
     .default(SEARCH_DROPDOWN_SIZE),
+  /** The results page's order (the dropdown's is always the best match first). */
+  sort: z.enum(SEARCH_SORTS, { error: 'ترتیب نمایش نامعتبر است' }).default('relevance'),
   /** The results page's filters: they narrow the products the query matches as typed. */
   ...listingFilterFields,
 });

@@ -1,26 +1,30 @@
-import type { ProductSort } from '@shop/contracts/plain';
+import { PRODUCT_SORTS, type SearchSort } from '@shop/contracts/plain';
 
-const SORT_LABELS: Record<ProductSort, string> = {
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: 'مرتبط‌ترین',
   newest: 'جدیدترین',
   'price-asc': 'ارزان‌ترین',
   'price-desc': 'گران‌ترین',
   name: 'نام (الفبایی)',
 };
 
+/** The orders a listing offers: its own, or the search's (the best match first, then the same). */
 export function SortControl({
   value,
+  sorts = PRODUCT_SORTS,
   onChange,
 }: {
-  value: ProductSort;
-  onChange: (sort: ProductSort) => void;
+  value: SearchSort;
+  sorts?: readonly SearchSort[];
+  onChange: (sort: SearchSort) => void;
 }) {
   return (
     <label className="field-inline">
       <span>مرتب‌سازی:</span>
-      <select value={value} onChange={(event) => onChange(event.target.value as ProductSort)}>
-        {Object.entries(SORT_LABELS).map(([sort, label]) => (
+      <select value={value} onChange={(event) => onChange(event.target.value as SearchSort)}>
+        {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {label}
+            {SORT_LABELS[sort]}
           </option>
         ))}
       </select>

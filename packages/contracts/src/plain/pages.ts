@@ -1,7 +1,14 @@
 import { apiRoutes, type ApiRoute } from './api-routes';
 import { FILTER_PARAMS, filterParamsOf } from './filters';
 import { isId } from './ids';
-import { DEFAULT_PAGE_SIZE, PRODUCT_SORTS, SEARCH_MAX_QUERY_LENGTH, type ProductSort } from './rules';
+import {
+  DEFAULT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_SORTS,
+  type ProductSort,
+  type SearchSort,
+} from './rules';
 
 /** One call of the API a page makes for its first screen. */
 export interface PageCall {
@@ -75,11 +82,27 @@ const filtersCallOf = (
     ? [{ route: apiRoutes.product.filters, query: filtersQueryOf(place, search) }]
     : [];
 
-/** The results page's search, or undefined while there is nothing (or too much) to search for. */
+/** The order of the search results the URL names; anything unreadable is the best match first. */
+export function searchSortOf(search: QueryString): SearchSort {
+  const sort = search.get('sort') as SearchSort;
+  return SEARCH_SORTS.includes(sort) ? sort : 'relevance';
+}
+
+/**
+ * The results page's search, or undefined while there is nothing (or too much) to search for. The
+ * default order is left out, so the address and the answer's key stay those of a search without one.
+ */
 export function searchQueryOf(search: QueryString) {
   const q = (search.get('q') ?? '').trim();
   if (!q || q.length > SEARCH_MAX_QUERY_LENGTH) return undefined;
-  return { q, page: listParamsOf(search).page, pageSize: RESULTS_PAGE_SIZE, ...filterParamsOf(search) };
+  const sort = searchSortOf(search);
+  return {
+    q,
+    page: listParamsOf(search).page,
+    pageSize: RESULTS_PAGE_SIZE,
+    ...(sort === 'relevance' ? {} : { sort }),
+    ...filterParamsOf(search),
+  };
 }
 
 /** The query parameters pages read (`v`: a product page's variant); others (tracking tags, cache busters) do not change a page. */

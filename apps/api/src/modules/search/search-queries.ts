@@ -1,4 +1,4 @@
-import { EXCERPT_LENGTH } from '@shop/contracts';
+import { EXCERPT_LENGTH, type ProductSort, type SearchSort } from '@shop/contracts';
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import type { ListItemRow } from '../catalog/serialize';
@@ -156,6 +156,15 @@ async function estimateRows(db: Database, terms: TermMatch[]): Promise<number> {
   );
 }
 
+// The listings' orders on the search's `p`, each ending with the id so pages keep one order; each matches
+// an index of products (see product-queries.ts), which a common query's sorted search walks.
+const ORDERS: Record<ProductSort, SQL> = {
+  newest: sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`,
+  'price-asc': sql`p.price, p.id`,
+  'price-desc': sql`p.price DESC, p.id DESC`,
+  name: sql`p.title_sort_key COLLATE "C", p.id`,
+};
+
 export interface ProductSearch {
   hits: ProductHit[];
   /** Every match, or an estimate when the query matches too much of the catalog to count quickly. */
@@ -166,13 +175,14 @@ export interface ProductSearch {
 /**
  * Matching products, best first: terms found in the heading (title or category), then in the title,
  * then the title holding them in the order typed, then found exactly as typed, then in stock, then the
- * trigram similarity of the title to the query.
+ * trigram similarity of the title to the query. With a listing's `sort`, in that order instead.
  *
- * The matches are found through the GIN indexes of the words columns. A rare query is ranked in full.
- * A common one (a word in a large share of the catalog, by the planner's estimate) would make that
- * read most of the table, so the first matches found form a window, the window is ranked, and the
- * total is the planner's estimate. The full ranking reads at most EXACT_RANKING_LIMIT + 1 matches, so
- * an estimate far too low (words that often come together, «۱۶ آمپر») costs no more than that either.
+ * The matches are found through the GIN indexes of the words columns. A rare query is ranked (or
+ * sorted) in full. A common one (a word in a large share of the catalog, by the planner's estimate)
+ * would make that read most of the table, so the first matches found form a window, the window is
+ * ranked, and the total is the planner's estimate; sorted, it walks the order's index instead, where
+ * common matches come soon. The full ranking reads at most EXACT_RANKING_LIMIT + 1 matches, so an
+ * estimate far too low (words that often come together, «۱۶ آمپر») costs no more than that either.
  */
 export async function findProducts(
   db: Database,
@@ -181,6 +191,7 @@ export async function findProducts(
     phrase: string;
     limit: number;
     offset: number;
+    sort: SearchSort;
     /** The results page's filters, as a condition on `p`. */
     narrowing?: SQL;
   },
@@ -193,30 +204,47 @@ export async function findProducts(
     (p.search_title ~ ${termPatterns.sequence(terms.map(({ term }) => term))})::int AS sequence_score,
     ${sum(terms.map(({ term }) => sql`(${exactInTitle(term)})::int`))} AS exact_score`;
   const tiers = sql`heading_score DESC, title_score DESC, sequence_score DESC, exact_score DESC, (stock > 0) DESC`;
-  const ranking = sql`${tiers}, similarity(search_title, ${phrase}) DESC, id`;
+  const sorted = query.sort === 'relevance' ? undefined : ORDERS[query.sort];
+  // The window's rows carry the keys of the order they are sorted by (`price` and `id` they have).
+  const columns = sql`${PRODUCT_COLUMNS}, ${scores}${sorted ? sql`, p.created_at, p.title_sort_key` : sql``}`;
   const window = Math.max(RANKING_WINDOW, 2 * (query.offset + query.limit));
   // How many matches are read: all of them (up to the limit) for the full ranking, else the window.
   // Filters may leave few of many matches, which the estimate cannot tell: those are ranked in full.
   const exact = estimate <= EXACT_RANKING_LIMIT || narrowing !== undefined;
   const scanned = exact ? EXACT_RANKING_LIMIT + 1 : window;
+  // A common query in a listing's order walks that order's index.
+  const walked = exact ? undefined : sorted;
 
   const hits = await db.transaction(async (tx) => {
     // The indexes find the matches, however many: a plain scan stopping when the window is full reads
     // few rows when matches are spread through the table, but most of it when they are not (a
     // category's products added together) or when the estimate was too high.
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    if (walked) {
+      return queryRows<ProductHit>(
+        tx as unknown as Database,
+        sql`SELECT ${PRODUCT_COLUMNS}, ${scores}, 0 AS total FROM products p WHERE ${condition}
+            ORDER BY ${walked} LIMIT ${query.limit} OFFSET ${query.offset}`,
+      );
+    }
     // Trigram similarity is the costly part of ranking, so it orders only the best rows of each tier:
     // among titles holding the same words, the shortest are the most similar.
+    const windowOrder = sorted ?? sql`${tiers}, length(search_title), id`;
+    const order = sorted ?? sql`${tiers}, similarity(search_title, ${phrase}) DESC, id`;
     return queryRows<ProductHit>(
       tx as unknown as Database,
       sql`SELECT * FROM (
             SELECT p.*, count(*) OVER ()::int AS total FROM (
-              SELECT ${PRODUCT_COLUMNS}, ${scores} FROM products p WHERE ${condition} LIMIT ${scanned}
-            ) AS p ORDER BY ${tiers}, length(search_title), id LIMIT ${window}
+              SELECT ${columns} FROM products p WHERE ${condition} LIMIT ${scanned}
+            ) AS p ORDER BY ${windowOrder} LIMIT ${window}
           ) AS p
-          ORDER BY ${ranking} LIMIT ${query.limit} OFFSET ${query.offset}`,
+          ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`,
     );
   });
+  if (walked) {
+    const total = hits.length === 0 ? 0 : Math.max(Math.round(estimate), query.offset + hits.length);
+    return { hits, total, totalIsEstimate: true };
+  }
   const found = hits[0]?.total ?? 0;
   // A scan that did not reach its limit found every match: then the count is exact.
   if (found < scanned) return { hits, total: found, totalIsEstimate: false };
@@ -244,8 +272,12 @@ const SIMILAR_TITLE_THRESHOLD = '0.6';
 /** Typo tolerance beyond the vocabulary: titles holding a run of words very close to the whole query. */
 export async function findSimilarProducts(
   db: Database,
-  query: { phrase: string; limit: number; offset: number },
+  query: { phrase: string; limit: number; offset: number; sort: SearchSort },
 ): Promise<ProductSearch> {
+  const order =
+    query.sort === 'relevance'
+      ? sql`strict_word_similarity(${query.phrase}, p.search_title) DESC, (p.stock > 0) DESC, p.id`
+      : ORDERS[query.sort];
   const hits = await db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${SIMILAR_TITLE_THRESHOLD}, true)`,
@@ -255,8 +287,7 @@ export async function findSimilarProducts(
       sql`SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS total
           FROM products p
           WHERE ${query.phrase} <<% p.search_title
-          ORDER BY strict_word_similarity(${query.phrase}, p.search_title) DESC, (p.stock > 0) DESC, p.id
-          LIMIT ${query.limit} OFFSET ${query.offset}`,
+          ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`,
     );
   });
   return { hits, total: hits[0]?.total ?? 0, totalIsEstimate: false };

@@ -5,6 +5,7 @@ import {
   type ListingFilters,
   type SearchQuery,
   type SearchResponse,
+  type SearchSort,
 } from '@shop/contracts';
 import { normalizeForSearch } from '@shop/persian';
 import { sql, type SQL } from 'drizzle-orm';
@@ -35,6 +36,8 @@ export interface SearchRequest {
   dropdown: boolean;
   /** The results page's filters. */
   filters: ListingFilters;
+  /** The results page's order; the dropdown's is always the best match first. */
+  sort: SearchSort;
 }
 
 /** `?searchItem=` is the spec's dropdown (first page, at most 20 products); `?q=&page&pageSize` the results page. */
@@ -46,6 +49,7 @@ export function searchRequestOf(query: SearchQuery): SearchRequest {
     pageSize: dropdown ? SEARCH_DROPDOWN_SIZE : query.pageSize,
     dropdown,
     filters: dropdown ? {} : listingFiltersOf(query),
+    sort: dropdown ? 'relevance' : query.sort,
   };
 }
 
@@ -68,7 +72,8 @@ export async function searchCatalog(db: Database, request: SearchRequest): Promi
   const normalized = normalizeForSearch(request.text.slice(0, SEARCH_MAX_QUERY_LENGTH));
   if (!normalized) return emptyAnswer(request);
   const snapshot = await catalogSnapshot(db);
-  const key = JSON.stringify([normalized, request.dropdown, request.page, request.pageSize, request.filters]);
+  const { dropdown, page, pageSize, filters, sort } = request;
+  const key = JSON.stringify([normalized, dropdown, page, pageSize, filters, sort]);
   return rememberedAnswer(snapshot, key, () => answerSearch(db, snapshot, request));
 }
 
@@ -89,7 +94,7 @@ export async function answerSearch(
   snapshot: CatalogSnapshot,
   request: SearchRequest,
 ): Promise<SearchResponse> {
-  const { page, pageSize, dropdown } = request;
+  const { page, pageSize, dropdown, sort } = request;
   const text = request.text.slice(0, SEARCH_MAX_QUERY_LENGTH);
   const empty = emptyAnswer(request);
   const byCode = page === 1 && !isNarrowed(request.filters) ? await listProductsByCode(db, text) : [];
@@ -98,18 +103,19 @@ export async function answerSearch(
   if (terms.length === 0) return empty;
   const window = { limit: pageSize, offset: (page - 1) * pageSize };
   const narrowing = narrowingOf(request.filters);
-  const search = (searched: Term[]) =>
+  const search = (searched: Term[], order = sort) =>
     findProducts(db, {
       terms: searched.map(matchIn(snapshot)),
       phrase: phraseOf(searched),
       ...window,
+      sort: order,
       narrowing,
     });
 
   // Filters narrow the query as typed (the filter panel counts its matches), never a corrected one.
   const found = narrowing
     ? { products: await search(terms), terms }
-    : await findBestEffort(db, snapshot, terms, search, window);
+    : await findBestEffort(db, snapshot, terms, search, { ...window, sort });
   if (!found) return empty;
   return {
     ...empty,
@@ -145,11 +151,16 @@ async function findBestEffort(
   db: Database,
   snapshot: CatalogSnapshot,
   terms: Term[],
-  search: (terms: Term[]) => Promise<ProductSearch>,
-  window: { limit: number; offset: number },
+  search: (terms: Term[], sort?: SearchSort) => Promise<ProductSearch>,
+  window: { limit: number; offset: number; sort: SearchSort },
 ): Promise<Found | undefined> {
   const asTyped = await search(terms);
   if (asTyped.total > 0) return { products: asTyped, terms };
+
+  // A correction or a word left out is judged by the best match; the products then come in the order asked.
+  const judged = (searched: Term[]) => search(searched, 'relevance');
+  const inOrder = async (found: Found | undefined): Promise<Found | undefined> =>
+    found && window.sort !== 'relevance' ? { ...found, products: await search(found.terms) } : found;
 
   const matched = await Promise.all(terms.map((term) => termMatchesAnything(db, matchIn(snapshot)(term))));
   const unknown = terms.filter((_term, index) => !matched[index]);
@@ -160,14 +171,14 @@ async function findBestEffort(
     if (products && products.total > 0) return { products, terms: rejoined };
 
     const corrected = correctSpelling(terms, unknown, words, snapshot.synonyms);
-    const correctedProducts = corrected && (await search(corrected));
+    const correctedProducts = corrected && (await judged(corrected));
     if (correctedProducts && namesAll(correctedProducts, corrected!)) {
-      return { products: correctedProducts, terms: corrected!, suggestion: phraseOf(corrected!) };
+      return inOrder({ products: correctedProducts, terms: corrected!, suggestion: phraseOf(corrected!) });
     }
   }
 
-  const relaxed = await leaveOneOut(terms, unknown, search);
-  if (relaxed) return relaxed;
+  const relaxed = await leaveOneOut(terms, unknown, judged);
+  if (relaxed) return inOrder(relaxed);
 
   const similar = await findSimilarProducts(db, { phrase: phraseOf(terms), ...window });
   if (similar.total > 0) return { products: similar, terms: [] };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, queryKeyFor, type FilterParams } from '@shop/contracts/plain';
+import { apiRoutes, queryKeyFor, type FilterParams, type SearchSort } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../lib/endpoint-call';
 
 const endpoint = apiRoutes.search.search;
@@ -8,7 +8,8 @@ export const DROPDOWN_PRODUCTS = 5;
 
 /** The dropdown asks with `searchItem` (the spec's parameter), the results page with `q` and a page. */
 export type SearchRequest =
-  { searchItem: string; pageSize: number } | ({ q: string; page: number; pageSize: number } & FilterParams);
+  | { searchItem: string; pageSize: number }
+  | ({ q: string; page: number; pageSize: number; sort?: SearchSort } & FilterParams);
 
 export const searchProducts = (query: SearchRequest, signal?: AbortSignal) =>
   callEndpoint(endpoint, { query }, signal);

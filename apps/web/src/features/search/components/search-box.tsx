@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { categoryName, pagePath, searchPath } from '@shop/contracts/plain';
+import { categoryName, pagePath, searchPath, type ProductListItem } from '@shop/contracts/plain';
 import { toPersianDigits } from '../../../lib/format';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../../lib/recent-searches';
 import { DROPDOWN_PRODUCTS, useSearch } from '../api/search-products';
 import { NoResults } from './no-results';
 import { Form } from '../../../components/form';
 import { BidiText } from '../../../components/bidi-text';
+import { Price } from '../../../components/price';
+import { ResponsiveImage } from '../../../components/responsive-image';
 
 const DEBOUNCE_MS = 300;
 
@@ -23,6 +25,37 @@ interface Option {
   key: string;
   label: string;
   href: string;
+  /** A product's option shows its picture and price. */
+  product?: ProductListItem;
+}
+
+const THUMBNAIL_SIZE = 48;
+
+/** A product in the dropdown: a small picture (beside the title, so no text of its own), title and price. */
+function ProductSuggestion({ product }: { product: ProductListItem }) {
+  return (
+    <>
+      <ResponsiveImage
+        className="search-thumb"
+        file={product.image}
+        alt=""
+        sizes={`${THUMBNAIL_SIZE}px`}
+        width={THUMBNAIL_SIZE}
+        height={THUMBNAIL_SIZE}
+      />
+      <span className="search-product">
+        <span className="search-product-title">
+          <BidiText text={product.title} />
+        </span>
+        <Price
+          price={product.price}
+          originalPrice={product.originalPrice}
+          saleUnit={product}
+          from={product.variantCount > 1}
+        />
+      </span>
+    </>
+  );
 }
 
 /** The header's search: live dropdown (combobox), recent searches, submit to the results page. */
@@ -47,7 +80,12 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
 
   const options: Option[] = text.trim()
     ? [
-        ...products.map((p) => ({ key: p._id, label: p.title, href: pagePath('product', { id: p._id }) })),
+        ...products.map((p) => ({
+          key: p._id,
+          label: p.title,
+          href: pagePath('product', { id: p._id }),
+          product: p,
+        })),
         ...categories.map((c) => ({
           key: c._id,
           label: categoryName(c.title),
@@ -177,25 +215,30 @@ export function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocu
         )}
         <ul id={listId} role="listbox" aria-label="نتایج جستجو">
           {options.map((option, index) => (
-            <li
-              key={option.key}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'active' : undefined}
-            >
+            // The link is the option itself: an option holding a link would nest one control in another.
+            <li key={option.key} role="none" className={index === active ? 'active' : undefined}>
               <Link
                 to={option.href}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
                 tabIndex={-1}
+                className={option.product ? 'search-product-link' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
                   finish(option.href, text.trim() || option.label);
                 }}
               >
-                {index >= products.length && text.trim() ? (
-                  <span className="search-kind">دسته‌بندی: </span>
-                ) : null}
-                <BidiText text={option.label} />
+                {option.product ? (
+                  <ProductSuggestion product={option.product} />
+                ) : (
+                  <>
+                    {index >= products.length && text.trim() ? (
+                      <span className="search-kind">دسته‌بندی: </span>
+                    ) : null}
+                    <BidiText text={option.label} />
+                  </>
+                )}
               </Link>
             </li>
           ))}

@@ -1,8 +1,17 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { categoryName, pagePath, pageTitles, searchPath, searchQueryOf } from '@shop/contracts/plain';
+import { Link } from 'react-router-dom';
+import {
+  categoryName,
+  pagePath,
+  pageTitles,
+  SEARCH_SORTS,
+  searchPath,
+  searchQueryOf,
+  searchSortOf,
+} from '@shop/contracts/plain';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { Pagination } from '../../../components/pagination';
 import { ProductGrid } from '../../../components/product-card';
+import { SortControl } from '../../../components/sort-control';
 import { ErrorPanel, Spinner } from '../../../components/status';
 import {
   countFilters,
@@ -11,6 +20,7 @@ import {
   useChosenFilters,
 } from '../../../components/filter-panel';
 import { toPersianDigits } from '../../../lib/format';
+import { useListParams } from '../../../lib/list-params';
 import { usePageMeta } from '../../../shell/page-meta';
 import { useCategories } from '../../../shell/api/list-categories';
 import { useSearch } from '../api/search-products';
@@ -57,7 +67,7 @@ function NothingFound({ query }: { query: string }) {
 }
 
 export default function SearchPage() {
-  const [params] = useSearchParams();
+  const { params, update } = useListParams();
   const q = (params.get('q') ?? '').trim();
   const query = searchQueryOf(params);
   const search = useSearch(query ?? null);
@@ -100,24 +110,35 @@ export default function SearchPage() {
           {answer.products.length === 0 && !filtered ? (
             <NothingFound query={q} />
           ) : (
-            <FilteredListing place={{ q: query.q }}>
-              {answer.products.length === 0 ? (
-                <ListingEmptyState
-                  message="محصولی یافت نشد."
-                  linkTo={pagePath('shop')}
-                  linkLabel="مشاهده فروشگاه"
+            <>
+              <div className="list-controls">
+                <SortControl
+                  value={searchSortOf(params)}
+                  sorts={SEARCH_SORTS}
+                  onChange={(next) => update({ sort: next === 'relevance' ? null : next })}
                 />
-              ) : (
-                <>
+                {answer.products.length > 0 && (
                   <p className="result-count">
                     {answer.totalIsEstimate ? 'حدود ' : ''}
                     {toPersianDigits(answer.total)} محصول
                   </p>
-                  <ProductGrid products={answer.products} headingLevel={2} />
-                  <Pagination page={answer.page} pageSize={answer.pageSize} total={answer.total} />
-                </>
-              )}
-            </FilteredListing>
+                )}
+              </div>
+              <FilteredListing place={{ q: query.q }}>
+                {answer.products.length === 0 ? (
+                  <ListingEmptyState
+                    message="محصولی یافت نشد."
+                    linkTo={pagePath('shop')}
+                    linkLabel="مشاهده فروشگاه"
+                  />
+                ) : (
+                  <>
+                    <ProductGrid products={answer.products} headingLevel={2} />
+                    <Pagination page={answer.page} pageSize={answer.pageSize} total={answer.total} />
+                  </>
+                )}
+              </FilteredListing>
+            </>
           )}
         </>
       )}
