@@ -9,12 +9,13 @@ import {
   searchEndpoints,
   tradeEndpoints,
   type RequestLine,
-  type ShopperPrice,
 } from '@shop/contracts';
 import { demoAdmin } from './support/accounts';
 import { confirmDialog, dialogTitle } from './support/admin';
 import { getEndpoint, persianDigits, screenshot } from './support/shop';
 import { expect, test, waitForApp } from './support/test';
+
+type PriceLine = { variantId: string; quantity: number };
 
 const toman = (amount: number) => `${amount.toLocaleString('fa-IR').replace(/,/g, '٬')} تومان`;
 const origin = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
@@ -33,17 +34,31 @@ async function demoCable(request: APIRequestContext) {
   return { product, variant, categoryTitle: categoryName(category.title) };
 }
 
-/** The signed-in shopper's own prices, as the API gives them to him. */
-async function myPrices(
-  page: Page,
-  lines: { variantId: string; quantity: number }[],
-): Promise<ShopperPrice[]> {
-  const response = await page.request.post(tradeEndpoints.myPrices.path, {
-    data: { lines },
-    headers: origin(),
-  });
+/** The signed-in shopper's own prices (of variants, or of products' cards), as the API gives them to him. */
+async function myPrices(page: Page, body: { lines?: PriceLine[]; products?: string[] }) {
+  const response = await page.request.post(tradeEndpoints.myPrices.path, { data: body, headers: origin() });
   expect(response.ok(), `my prices: ${response.status()}`).toBe(true);
-  return tradeEndpoints.myPrices.response.parse(await response.json()).prices;
+  return tradeEndpoints.myPrices.response.parse(await response.json());
+}
+const myLinePrices = async (page: Page, lines: PriceLine[]) => (await myPrices(page, { lines })).prices;
+const myCardPrice = async (page: Page, productId: string) =>
+  (await myPrices(page, { products: [productId] })).products[0]!;
+
+/**
+ * The API calls the page makes from now on, as `METHOD /path`: cards are priced by one POST per page of
+ * cards, never by reading each card's product.
+ */
+function recordCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/api/')) calls.push(`${sent.method()} ${pathname}`);
+  });
+  return {
+    productReads: () => calls.filter((call) => /^GET \/api\/product\/[0-9a-f-]{36}$/.test(call)),
+    priceCalls: () => calls.filter((call) => call === `POST ${tradeEndpoints.myPrices.path}`),
+    clear: () => calls.splice(0),
+  };
 }
 
 /** The owner, signed in in a browser of his own. */
@@ -175,7 +190,7 @@ test('a shopper asks for a trade account, the owner approves him into «همکا
   await expect(tiersTable).toContainText(
     `از ۵۰۰ متر: ${toman(discounted(cable.variant.price, 650))} (۶٫۵٪ کمتر)`,
   );
-  const [atMinimum] = await myPrices(page, [
+  const [atMinimum] = await myLinePrices(page, [
     { variantId: cable.variant._id, quantity: cable.product.minQuantity },
   ]);
   expect(atMinimum!.price).toBeLessThan(cable.variant.price);
@@ -186,22 +201,60 @@ test('a shopper asks for a trade account, the owner approves him into «همکا
   const quantity = page.getByLabel('تعداد (متر)');
   await quantity.fill('۱۰۰');
   await quantity.blur();
-  const [atHundred] = await myPrices(page, [{ variantId: cable.variant._id, quantity: 100 }]);
+  const [atHundred] = await myLinePrices(page, [{ variantId: cable.variant._id, quantity: 100 }]);
   expect(atHundred!.price).toBe(discounted(discounted(cable.variant.price, 500), 400));
   await expect(info.locator('.trade-price')).toContainText(`قیمت شما: ${toman(atHundred!.price)}`);
   await screenshot(page, testInfo, 'trade-product');
   await info.getByRole('button', { name: `افزودن به لیست: ${cable.product.title}` }).click();
   await expect(info.getByRole('status').filter({ hasText: 'در لیست' })).toContainText('۱۰۰ متر در لیست');
+  // The 2.5 mm² variant goes to the compare list.
+  await info.getByRole('button', { name: `افزودن به مقایسه: ${cable.product.title}` }).click();
 
-  // A card: the cheapest of the family at his price.
+  // A card: the cheapest of the family in stock at his price, as the API prices the product's card.
   const cardLines = cable.product.variants
     .filter((variant) => variant.enabled && variant.stock > 0)
     .map((variant) => ({ variantId: variant._id, quantity: cable.product.minQuantity }));
-  const cheapest = Math.min(...(await myPrices(page, cardLines)).map((price) => price.price));
+  const cheapest = Math.min(...(await myLinePrices(page, cardLines)).map((price) => price.price));
+  expect((await myCardPrice(page, cable.product._id)).price).toBe(cheapest);
+  const calls = recordCalls(page);
   await page.goto('/search?q=PS-F1-2.5');
   const card = page.locator('.product-card').filter({ hasText: cable.product.title });
   await expect(card.locator('.trade-price')).toHaveText(`قیمت شما: از ${toman(cheapest)} / متر`);
   await screenshot(page, testInfo, 'trade-card');
+
+  // A listing: every card of the priced category shows his price, all asked for in one call.
+  calls.clear();
+  await page.goto(`/category/${cable.product.categoryId}`);
+  const cards = page.locator('.product-grid .product-card');
+  await expect(cards.locator('.trade-price')).toHaveCount(await cards.count());
+  expect(await cards.count()).toBeGreaterThan(1);
+  expect(calls.priceCalls()).toHaveLength(1);
+  await expect(cards.filter({ hasText: cable.product.title }).locator('.trade-price')).toHaveText(
+    `قیمت شما: از ${toman(cheapest)} / متر`,
+  );
+  await screenshot(page, testInfo, 'trade-listing');
+  // The whole cable and another product of the category go to the compare list too.
+  const other = cards.filter({ hasNot: page.getByText(cable.product.title, { exact: true }) }).first();
+  const otherTitle = (await other.locator('.product-card-title').textContent())!.trim();
+  const otherId = (await other.locator('.product-card-link').getAttribute('href'))!.split('/').pop()!;
+  await cards
+    .filter({ hasText: cable.product.title })
+    .getByRole('button', { name: `افزودن به مقایسه: ${cable.product.title}` })
+    .click();
+  await other.getByRole('button', { name: `افزودن به مقایسه: ${otherTitle}` }).click();
+
+  // The compare page: his price under the shop's, for the chosen variant and for each whole product.
+  await page.goto('/compare');
+  const priceRow = page.getByRole('table').getByRole('row', { name: /^قیمت/ });
+  const otherPrice = await myCardPrice(page, otherId);
+  await expect(priceRow.locator('.trade-price')).toHaveText([
+    `قیمت شما: ${toman(atMinimum!.price)} / متر`,
+    `قیمت شما: از ${toman(cheapest)} / متر`,
+    new RegExp(`^قیمت شما: (از )?${toman(otherPrice.price)}`),
+  ]);
+  await screenshot(page, testInfo, 'trade-compare');
+  // No card, list or table read a product to learn his prices.
+  expect(calls.productReads()).toEqual([]);
 
   // The request list: his price, the shop's struck through, and why.
   await page.goto('/list');

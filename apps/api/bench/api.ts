@@ -11,6 +11,7 @@
 //   BENCH_PRODUCTS=100000  BENCH_ORDERS=1000000  BENCH_SECONDS=10  BENCH_VIRAL_SECONDS=60  BENCH_DB=postgres|pglite
 //   pnpm bench:api -- --reuse         keep the catalog of the last run
 //   pnpm bench:api -- --workers 2     several API processes (WORKERS)
+//   pnpm bench:api -- --trade         only a trade shopper's prices for pages of cards (bench/support/bench-trade.ts)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -25,7 +26,8 @@ import { categories, products } from '../src/db/schema';
 import { recordStatements, type DatabasePlace } from './api/record-sql';
 import { benchPlace, openBenchCatalog } from './support/bench-catalog';
 import { LOAD_QUERIES } from './support/load-queries';
-import { benchAdmin, seedBenchOrders } from './support/bench-orders';
+import { benchAccount, seedBenchOrders } from './support/bench-orders';
+import { benchTradeShopper } from './support/bench-trade';
 import { runLoad, type LoadResult } from './support/run-load';
 
 const apiRoot = path.resolve(__dirname, '..');
@@ -320,6 +322,8 @@ async function main() {
       workers: { type: 'string' },
       // Only the order desk's reads (no catalog requests, baseline or viral link): bench/results/api-desk.md.
       desk: { type: 'boolean', default: false },
+      // Only a «همکار» shopper's private prices for pages of 24 cards: bench/results/api-trade.md.
+      trade: { type: 'boolean', default: false },
     },
     allowPositionals: true,
   });
@@ -333,11 +337,14 @@ async function main() {
     database.db,
     sql`SELECT (SELECT count(*)::int FROM products) AS count, (SELECT count(*)::int FROM product_variants) AS variants`,
   )) as [{ count: number; variants: number }];
-  const targets = values.desk ? [] : await pickTargets(database, catalogSize);
-  const orderCount = await seedBenchOrders(database, Number(process.env.BENCH_ORDERS ?? 1_000_000));
-  const deskTargets = await pickDeskTargets(database);
+  const targets = values.desk || values.trade ? [] : await pickTargets(database, catalogSize);
+  const orderCount = values.trade
+    ? 0
+    : await seedBenchOrders(database, Number(process.env.BENCH_ORDERS ?? 1_000_000));
+  const deskTargets = values.trade ? [] : await pickDeskTargets(database);
   const jwtSecret = randomBytes(32).toString('hex');
-  const admin = { authorization: await benchAdmin(database, jwtSecret) };
+  const admin = { authorization: await benchAccount(database, jwtSecret) };
+  const trader = values.trade ? await benchTradeShopper(database, jwtSecret, catalogSize) : undefined;
   await database.close();
 
   const env = {
@@ -391,6 +398,7 @@ async function main() {
   const deskRows: Array<Target & { ours: LoadResult }> = [];
   let ceiling: LoadResult;
   let viral: LoadResult | undefined;
+  let trade: LoadResult | undefined;
   try {
     await waitFor(`${shopUrl}/readyz`, shop);
     await waitFor(`${rawUrl}/fixed`, raw);
@@ -420,9 +428,18 @@ async function main() {
         `${target.name}: ${ours.answersPerSecond}/s p50 ${ours.p50} p99 ${ours.p99} ms, non-2xx ${ours.non2xx}`,
       );
     }
-    viral = values.desk
-      ? undefined
-      : await runLoad(shopUrl, viralPaths(targets), VIRAL_CONNECTIONS, viralSeconds);
+    if (trader) {
+      const asTrader = { authorization: trader.authorization };
+      await runLoad(shopUrl, trader.requests, CONNECTIONS, 2, asTrader);
+      trade = await runLoad(shopUrl, trader.requests, CONNECTIONS, seconds, asTrader);
+      console.log(
+        `trade cards: ${trade.answersPerSecond}/s p50 ${trade.p50} p99 ${trade.p99} ms, non-2xx ${trade.non2xx}`,
+      );
+    }
+    viral =
+      values.desk || values.trade
+        ? undefined
+        : await runLoad(shopUrl, viralPaths(targets), VIRAL_CONNECTIONS, viralSeconds);
     console.log(`viral link, ${VIRAL_CONNECTIONS} connections ${viralSeconds} s: ${JSON.stringify(viral)}`);
   } finally {
     await Promise.all([stop(shop), stop(raw)]);
@@ -451,7 +468,7 @@ async function main() {
     '',
     `${machine.date}: ${catalogSize.toLocaleString('en')} products (${variants.toLocaleString('en')} variants), ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverage.join(' ')} at the end; autocannon ${CONNECTIONS} connections, ${seconds} s per request after a 2 s warm-up. JSON requests are compared with raw node:http + the database client running the same SQL; pages with raw node:http answering a fixed body (${ceiling.answersPerSecond}/s, p99 ${ceiling.p99} ms).`,
     '',
-    ...(values.desk
+    ...(values.desk || values.trade
       ? []
       : [
           header,
@@ -463,20 +480,33 @@ async function main() {
           line('viral mix', viral!, undefined),
           '',
         ]),
-    `The order desk at ${orderCount.toLocaleString('en')} orders, as an admin, ${DESK_CONNECTIONS} connections (no cache: every answer is read from the database):`,
-    '',
-    header,
-    ...deskRows.map((row) => line(row.name, row.ours, undefined)),
-    '',
+    ...(trade
+      ? [
+          `A «همکار» shopper's prices for a page of 24 cards (\`POST /api/prices/mine\` with \`products\`), ${trader!.requests.length} pages at even steps through the catalog, ${CONNECTIONS} connections (private: never cached, every answer is read from the database):`,
+          '',
+          header,
+          line('trade: a page of 24 cards', trade, undefined),
+          '',
+        ]
+      : [
+          `The order desk at ${orderCount.toLocaleString('en')} orders, as an admin, ${DESK_CONNECTIONS} connections (no cache: every answer is read from the database):`,
+          '',
+          header,
+          ...deskRows.map((row) => line(row.name, row.ours, undefined)),
+          '',
+        ]),
   ].join('\n');
-  const suffix = `${values.desk ? '-desk' : ''}${driver === 'pglite' ? '-pglite' : ''}${values.workers ? `-workers-${values.workers}` : ''}`;
+  const suffix = `${values.desk ? '-desk' : ''}${values.trade ? '-trade' : ''}${driver === 'pglite' ? '-pglite' : ''}${values.workers ? `-workers-${values.workers}` : ''}`;
   const resultsDir = path.join(repoRoot, 'bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, `api${suffix}.md`), markdown);
   fs.writeFileSync(
     path.join(resultsDir, `api${suffix}.json`),
-    JSON.stringify({ machine, ceiling, requests: rows, viral, orders: orderCount, desk: deskRows }, null, 2) +
-      '\n',
+    JSON.stringify(
+      { machine, ceiling, requests: rows, viral, orders: orderCount, desk: deskRows, trade },
+      null,
+      2,
+    ) + '\n',
   );
   console.log(`\n${markdown}`);
 }

@@ -412,7 +412,12 @@ describe('authorization of every endpoint in the contracts', () => {
       [
         'POST /api/prices/mine',
         signedIn(200),
-        { send: json(() => ({ lines: [{ variantId: product.variants[0]!._id, quantity: 1 }] })) },
+        {
+          send: json(() => ({
+            lines: [{ variantId: product.variants[0]!._id, quantity: 1 }],
+            products: [product._id],
+          })),
+        },
       ],
       ['DELETE /api/price-rules/:id', adminOnly(200), { id: () => ruleId }],
       ['DELETE /api/quantity-tiers/:id', adminOnly(200), { id: () => tierId }],

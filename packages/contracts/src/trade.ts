@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
 import { apiRoutes } from './plain/api-routes';
-import { MAX_PRICE, REQUEST_LIST_MAX_LINES } from './plain/rules';
+import { requestLineSchema } from './request-list';
+import { MAX_PAGE_SIZE, MAX_PRICE, REQUEST_LIST_MAX_LINES } from './plain/rules';
 import {
   MAX_PERCENT_OFF_BP,
   PRICE_RULE_SCOPES,
@@ -131,6 +132,13 @@ export const shopperPriceSchema = z.object({
 });
 export type ShopperPrice = z.infer<typeof shopperPriceSchema>;
 
+/**
+ * A product's card price for the signed-in shopper: the cheapest, at his price, of its enabled variants in
+ * stock (else of its enabled ones), at the product's minimum quantity.
+ */
+export const cardPriceSchema = shopperPriceSchema.extend({ productId: z.string() });
+export type CardPrice = z.infer<typeof cardPriceSchema>;
+
 export const tradeEndpoints = defineEndpoints(apiRoutes.trade, {
   groups: { response: z.object({ groups: z.array(customerGroupSchema) }) },
   createGroup: {
@@ -184,16 +192,29 @@ export const tradeEndpoints = defineEndpoints(apiRoutes.trade, {
   saveTier: { body: quantityTierBodySchema, response: z.object({ tier: quantityTierSchema }) },
   deleteTier: { params: idParams, response: z.object({ deleted: z.literal(true) }) },
   /**
-   * The signed-in shopper's prices for these variants at these quantities (1 when the page shows a card):
-   * never cached by anyone but him. A consumer gets the shop's prices with quantity tiers.
+   * The signed-in shopper's prices for these variants at these quantities, and for these products' cards
+   * (a page of cards in one call): never cached by anyone but him. A consumer gets the shop's prices with
+   * quantity tiers. What names nothing is left out of the answer.
    */
   myPrices: {
-    body: z.object({
-      lines: z
-        .array(z.object({ variantId: id, quantity: z.number().int().positive().max(QUANTITY_MAX) }))
-        .min(1)
-        .max(REQUEST_LIST_MAX_LINES),
-    }),
-    response: z.object({ prices: z.array(shopperPriceSchema) }),
+    body: z
+      .object({
+        lines: z
+          .array(requestLineSchema.pick({ variantId: true, quantity: true }), {
+            error: 'فهرست کالاها نامعتبر است',
+          })
+          .max(REQUEST_LIST_MAX_LINES, 'حداکثر ۱۰۰ کالا در هر درخواست')
+          .default([]),
+        products: z
+          .array(id, { error: 'فهرست محصولات نامعتبر است' })
+          .max(MAX_PAGE_SIZE, 'حداکثر ۱۰۰ محصول در هر درخواست')
+          .default([])
+          .transform((ids) => [...new Set(ids)]),
+      })
+      .refine(
+        (body) => body.lines.length + body.products.length > 0,
+        'دست‌کم یک کالا یا محصول برای قیمت لازم است',
+      ),
+    response: z.object({ prices: z.array(shopperPriceSchema), products: z.array(cardPriceSchema) }),
   },
 });

@@ -1,5 +1,6 @@
 // One autocannon run in its own process, so the load generator does not share an event loop with
-// anything it measures. Argument: JSON {url, paths, connections, seconds, headers?}; prints the summary as JSON.
+// anything it measures. Argument: JSON {url, paths, connections, seconds, headers?}, each path a GET's
+// address or a {method, path, body} of JSON; prints the summary as JSON.
 import autocannon from 'autocannon';
 
 const { url, paths, connections, seconds, headers: extra = {} } = JSON.parse(process.argv[2]);
@@ -11,7 +12,11 @@ const result = await autocannon({
   duration: seconds,
   timeout: 10,
   // Each connection walks the list in turn, so a target of several addresses is loaded evenly.
-  requests: paths.map((path) => ({ method: 'GET', path, headers })),
+  requests: paths.map((path) =>
+    typeof path === 'string'
+      ? { method: 'GET', path, headers }
+      : { ...path, headers: { ...headers, 'content-type': 'application/json' } },
+  ),
 });
 console.log(
   JSON.stringify({

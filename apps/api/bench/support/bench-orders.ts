@@ -56,15 +56,22 @@ export async function seedBenchOrders(database: DatabaseHandle, total: number): 
   return total;
 }
 
-/** An admin of the bench's own, and the header to call as him (the shop signs with `jwtSecret`). */
-export async function benchAdmin(database: DatabaseHandle, jwtSecret: string): Promise<string> {
-  const [admin] = await database.db
+/**
+ * An account of the bench's own (an admin, or a shopper in a customer group), and the header to call as it
+ * (the shop signs with `jwtSecret`).
+ */
+export async function benchAccount(
+  database: DatabaseHandle,
+  jwtSecret: string,
+  account: { role: 'admin' } | { role: 'user'; groupId: string } = { role: 'admin' },
+): Promise<string> {
+  const [row] = await database.db
     .insert(users)
     .values({
-      phone: `0999${String(Date.now() % 10_000_000).padStart(7, '0')}`,
+      phone: `099${account.role === 'admin' ? 9 : 8}${String(Date.now() % 10_000_000).padStart(7, '0')}`,
       passwordHash: 'x',
-      role: 'admin',
+      ...account,
     })
     .returning({ id: users.id });
-  return `Bearer ${signSession({ userId: admin!.id, role: 'admin', tokenVersion: 0 }, jwtSecret)}`;
+  return `Bearer ${signSession({ userId: row!.id, role: account.role, tokenVersion: 0 }, jwtSecret)}`;
 }

@@ -13,13 +13,16 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** A GET's address, or a request with a JSON body. */
+export type LoadRequest = string | { method: 'POST'; path: string; body: string };
+
 /**
  * One autocannon run over these paths (bench/api/load.mjs, in its own process), with `headers` on every
  * request (an admin's `Authorization`); latencies in ms.
  */
 export function runLoad(
   url: string,
-  paths: string[],
+  paths: LoadRequest[],
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},

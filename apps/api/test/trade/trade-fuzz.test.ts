@@ -2,7 +2,7 @@ import { apiErrorSchema, tradeEndpoints, type Product } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import request from 'supertest';
-import { customerGroups, priceRules, quantityTiers, tradeApplications } from '../../src/db/schema';
+import { customerGroups, priceRules, quantityTiers, tradeApplications, users } from '../../src/db/schema';
 import { createCable } from '../request-list/list-fixtures';
 import { createBrand, createCategory } from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
@@ -14,15 +14,18 @@ const maybe = <T>(good: fc.Arbitrary<T>) =>
 
 describe('the trade endpoints under random bodies', () => {
   const context = useTestApp({ admin: true });
-  const ids: { group: string[]; category: string[]; brand: string[]; variant: string[] } = {
-    group: [],
-    category: [],
-    brand: [],
-    variant: [],
-  };
+  const ids: { group: string[]; category: string[]; brand: string[]; variant: string[]; product: string[] } =
+    {
+      group: [],
+      category: [],
+      brand: [],
+      variant: [],
+      product: [],
+    };
   beforeAll(async () => {
     const cable: Product = await createCable(context);
     ids.variant = cable.variants.map((variant) => variant._id);
+    ids.product = [cable._id];
     ids.category = [(await createCategory(context.app, context.admin))._id];
     ids.brand = [(await createBrand(context.app, context.admin))._id];
     ids.group = (await context.db.select({ id: customerGroups.id }).from(customerGroups)).map(
@@ -77,6 +80,29 @@ describe('the trade endpoints under random bodies', () => {
       { requiredKeys: [] },
     );
 
+  const priceBody = () =>
+    fc.record(
+      {
+        lines: maybe(
+          fc.array(
+            fc.record(
+              { variantId: target('variant'), quantity: maybe(fc.integer({ min: -2, max: 2_000_000 })) },
+              { requiredKeys: [] },
+            ),
+            { maxLength: 4 },
+          ),
+        ),
+        // A page's worth, or past the limit of 100.
+        products: maybe(
+          fc.oneof(
+            fc.array(target('product'), { maxLength: 6 }),
+            fc.array(target('product'), { minLength: 95, maxLength: 105 }),
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+
   const rows = async () => ({
     rules: await context.db.select().from(priceRules).orderBy(asc(priceRules.id)),
     tiers: await context.db.select().from(quantityTiers).orderBy(asc(quantityTiers.id)),
@@ -121,6 +147,31 @@ describe('the trade endpoints under random bodies', () => {
     const saved = await rows();
     expect(saved.rules.length).toBeGreaterThan(0);
     expect(saved.tiers.length).toBeGreaterThan(0);
+  });
+
+  it('when a trade shopper asks for his prices with random bodies, then each answer is private and the contract’s, naming only what exists, or a Persian refusal', async () => {
+    const shopper = await createUser(context.db);
+    await context.db.update(users).set({ groupId: ids.group[0] }).where(eq(users.id, shopper.id));
+    let cards = 0;
+    await fc.assert(
+      fc.asyncProperty(priceBody(), async (body) => {
+        const response = await request(context.app)
+          .post(tradeEndpoints.myPrices.path)
+          .set('Authorization', shopper.bearer)
+          .send(body);
+        if (response.status !== 200) return expectRefusal(response);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        const { prices, products } = tradeEndpoints.myPrices.response.parse(response.body);
+        for (const price of prices) expect(ids.variant).toContain(price.variantId);
+        const named = products.map((card) => card.productId);
+        expect(new Set(named).size).toBe(named.length);
+        for (const id of named) expect(ids.product).toContain(id);
+        cards += named.length;
+      }),
+      { numRuns: 60 },
+    );
+    // Some runs priced a card, so the answers checked were not refusals alone.
+    expect(cards).toBeGreaterThan(0);
   });
 
   it('when shoppers apply with random bodies, then each answer is the contract’s or a Persian refusal that stores no application', async () => {

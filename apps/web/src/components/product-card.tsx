@@ -8,8 +8,7 @@ import { BidiText } from './bidi-text';
 import { CardAddToList } from './add-to-list-button';
 import { CompareButton } from './compare-button';
 import { toPersianDigits } from '../lib/format';
-import { useCardPrice } from '../shell/api/trade-prices';
-import { TradePrice } from './trade-price';
+import { ProductTradePrice } from './trade-price';
 
 const CARD_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 30vw, 46vw';
 
@@ -24,7 +23,6 @@ interface Props {
 
 export function ProductCard({ product, excerptLength, priority, headingLevel = 3 }: Props) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
-  const tradePrice = useCardPrice(product._id);
   const href = pagePath('product', { id: product._id });
   const excerpt =
     excerptLength && product.excerpt.length > excerptLength
@@ -55,7 +53,7 @@ export function ProductCard({ product, excerptLength, priority, headingLevel = 3
         saleUnit={product}
         from={product.variantCount > 1}
       />
-      <TradePrice price={tradePrice} saleUnit={product} from={product.variantCount > 1} />
+      <ProductTradePrice productId={product._id} saleUnit={product} from={product.variantCount > 1} />
       {product.variantCount > 1 && (
         <p className="product-card-variants">{toPersianDigits(product.variantCount)} تنوع</p>
       )}

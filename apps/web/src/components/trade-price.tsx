@@ -1,5 +1,6 @@
 import { saleUnitLabel, type SaleUnitOf, type ShopperPrice } from '@shop/contracts/plain';
 import { formatToman } from '../lib/format';
+import { useCardPrice } from '../shell/api/trade-prices';
 
 interface Props {
   /** The signed-in trade shopper's price; nothing is drawn without one, or when it is the shop's. */
@@ -26,4 +27,12 @@ export function TradePrice({ price, saleUnit, from = false, showRule = false }: 
       {showRule && <span className="trade-price-rule">{price.rule}</span>}
     </p>
   );
+}
+
+/**
+ * A product's trade price as its card shows it: the cheapest of its variants, asked for with the other
+ * products drawn at once (one call for a page of cards).
+ */
+export function ProductTradePrice({ productId, ...props }: Omit<Props, 'price'> & { productId: string }) {
+  return <TradePrice price={useCardPrice(productId)} {...props} />;
 }

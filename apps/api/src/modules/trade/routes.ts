@@ -53,7 +53,7 @@ export function tradeRoutes({
 
   route(endpoints.myPrices, {}, async ({ body, req, res }) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    return myPrices(db, req.user!.id, body.lines);
+    return myPrices(db, req.user!.id, body);
   });
   return router;
 }

@@ -16,11 +16,13 @@ import { Breadcrumb } from '../../../components/breadcrumb';
 import { Price } from '../../../components/price';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState, ErrorPanel, Spinner } from '../../../components/status';
+import { ProductTradePrice, TradePrice } from '../../../components/trade-price';
 import { ApiClientError } from '../../../lib/api-client';
 import { entryOf, removeFromCompare, useCompareList } from '../../../lib/compare-list';
 import { toPersianDigits } from '../../../lib/format';
 import { useAttributes } from '../../../shell/api/list-attributes';
 import { useCategories } from '../../../shell/api/list-categories';
+import { priceKey, useMyPrices } from '../../../shell/api/trade-prices';
 import { usePageMeta } from '../../../shell/page-meta';
 import { productWithRelatedQueryOptions } from '../api/get-product-with-related';
 
@@ -52,6 +54,13 @@ export default function ComparePage() {
   const results = useQueries({
     queries: ids.map((id) => productWithRelatedQueryOptions(entryOf(id).productId)),
   });
+  // A trade shopper's prices of the chosen variants, at their products' minimum quantity, in one call.
+  const variantLines = results.flatMap((result, index) => {
+    const { variantId } = entryOf(ids[index]!);
+    const product = result.data?.product;
+    return product && variantId ? [{ variantId, quantity: product.minQuantity }] : [];
+  });
+  const variantPrices = useMyPrices(variantLines);
   const attributes = useAttributes(list?.categoryId ?? '');
   const { data: categoryList } = useCategories();
 
@@ -157,12 +166,26 @@ export default function ComparePage() {
       name: 'قیمت',
       texts: loaded.map(({ product, variant }) => String((variant ?? product).price)),
       cells: loaded.map(({ product, variant }) => (
-        <Price
-          price={(variant ?? product).price}
-          originalPrice={(variant ?? product).originalPrice}
-          saleUnit={product}
-          from={!variant && product.variants.length > 1}
-        />
+        <>
+          <Price
+            price={(variant ?? product).price}
+            originalPrice={(variant ?? product).originalPrice}
+            saleUnit={product}
+            from={!variant && product.variants.length > 1}
+          />
+          {variant ? (
+            <TradePrice
+              price={variantPrices.get(priceKey({ variantId: variant._id, quantity: product.minQuantity }))}
+              saleUnit={product}
+            />
+          ) : (
+            <ProductTradePrice
+              productId={product._id}
+              saleUnit={product}
+              from={product.variants.length > 1}
+            />
+          )}
+        </>
       )),
     },
     {
