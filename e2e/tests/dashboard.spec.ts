@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/a11y';
-import { demoProducts, isPhone, latinDigits, screenshot } from './support/shop';
+import { demoProducts, isPhone, latinDigits, persianDigits, screenshot } from './support/shop';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ loginAs }) => loginAs('admin'));
@@ -49,6 +49,34 @@ test('on a phone each dashboard row is a card with every action in reach; a desk
     await screenshot(page, testInfo, `dashboard-${tab}`);
   }
   await expectAccessible(page, '/dashboard users');
+});
+
+test('the owner moves a shopper into «همکار» from the users list, and back to the consumers', async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  const shopper = await loginAs('user');
+  await loginAs('admin');
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'کاربران' }).click();
+  await page.getByLabel(search).fill(shopper.phone);
+  // The new account has no name: its select is named by its phone.
+  const group = page.getByRole('combobox', { name: `گروه مشتری ${persianDigits(shopper.phone)}` });
+  await expect(group).toHaveValue('');
+  await group.selectOption({ label: 'همکار' });
+  await expect(group).toBeEnabled();
+  // Stored: a fresh page shows the account in its group.
+  await page.reload();
+  await page.getByRole('tab', { name: 'کاربران' }).click();
+  await page.getByLabel(search).fill(shopper.phone);
+  await expect(group.locator('option:checked')).toHaveText('همکار');
+  await screenshot(page, testInfo, 'dashboard-user-group');
+  await group.selectOption({ label: 'مصرف‌کننده' });
+  await expect(group).toBeEnabled();
+  await page.reload();
+  await page.getByRole('tab', { name: 'کاربران' }).click();
+  await page.getByLabel(search).fill(shopper.phone);
+  await expect(group.locator('option:checked')).toHaveText('مصرف‌کننده');
 });
 
 test("the dashboard's title search lists the products whose title holds the words, in any letter case", async ({

@@ -47,7 +47,11 @@ export const usersEndpoints = defineEndpoints(apiRoutes.users, {
   /** Admins only; newest first. */
   listUsers: {
     query: listUsersQuerySchema,
-    response: z.object({ users: z.array(userSchema), total: z.number().int().nonnegative() }),
+    response: z.object({
+      /** Each with the customer group it is in (null: a consumer), for the owner to move it. */
+      users: z.array(userSchema.extend({ groupId: z.string().nullable() })),
+      total: z.number().int().nonnegative(),
+    }),
   },
   /** Admins only: promote or demote another account (never their own). */
   setRole: {

@@ -24,7 +24,8 @@ describe('spreadsheets with the groups’ price lists', () => {
   let plug: Product;
   let trade: string;
   let wholesale: string;
-  const [thin, thick] = [0, 1].map((index) => () => cable.variants[index]!._id);
+  const thin = () => cable.variants[0]!._id;
+  const thick = () => cable.variants[1]!._id;
   const plugVariant = () => plug.variants[0]!._id;
 
   beforeAll(async () => {

@@ -1,8 +1,8 @@
-import { apiErrorSchema, usersEndpoints } from '@shop/contracts';
+import { apiErrorSchema, tradeEndpoints, usersEndpoints } from '@shop/contracts';
 import { toPersianDigits } from '@shop/persian';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { users } from '../../src/db/schema';
+import { customerGroups, users } from '../../src/db/schema';
 import { useTestApp } from '../support/use-test-app';
 import { createUser } from '../support/users';
 
@@ -134,6 +134,24 @@ describe('the admin’s users list', () => {
     expect(body.users.map((found) => found._id)).toEqual([user.id]);
     // A % is a character to look for, not a wildcard (and no digits, so no random phone can match).
     expect(listUsers.response.parse((await list({ q: 'Electric%' }).expect(200)).body).total).toBe(0);
+  });
+
+  it('when the owner moves an account into a customer group, then the list shows its group, and null once moved back', async () => {
+    const user = await createUser(context.db, { name: 'Group Listed' });
+    const [group] = await context.db.select().from(customerGroups).where(eq(customerGroups.name, 'همکار'));
+    const move = (groupId: string | null) =>
+      request(context.app)
+        .put(tradeEndpoints.setUserGroup.path.replace(':id', user.id))
+        .set('Authorization', context.admin.bearer)
+        .send({ groupId })
+        .expect(200);
+    const listed = async () =>
+      listUsers.response.parse((await list({ q: 'Group Listed' }).expect(200)).body).users[0]!.groupId;
+    expect(await listed()).toBeNull();
+    await move(group!.id);
+    expect(await listed()).toBe(group!.id);
+    await move(null);
+    expect(await listed()).toBeNull();
   });
 
   it('when a name or a query is typed on an Arabic keyboard, then ي and ك match ی and ک', async () => {

@@ -46,14 +46,14 @@ export async function getUser(db: Database, viewer: SessionUser, id: string) {
 export async function listUsers(db: Database, query: { q?: string; page: number; pageSize: number }) {
   const filter = query.q ? matching(query.q) : undefined;
   const rows = await db
-    .select(publicColumns)
+    .select({ ...publicColumns, groupId: users.groupId })
     .from(users)
     .where(filter)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(filter);
-  return { users: rows.map(toUser), total };
+  return { users: rows.map((row) => ({ ...toUser(row), groupId: row.groupId })), total };
 }
 
 export async function updateName(db: Database, userId: string, name: string) {

@@ -17,7 +17,7 @@ import {
 } from './price-change-draft';
 import { PriceChangePreview } from './price-change-preview';
 import { BrandSelect, CategorySelect, PriceField } from '../../../../components/admin/catalog-fields';
-import { useGroups } from '../../../trade/admin/api/groups';
+import { useGroups } from '../../../../shell/api/customer-groups';
 
 type Edit = (patch: Partial<PriceChangeDraft>) => void;
 /** What each part of the form reads and writes. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, queryKeyFor, type TradeApplicationStatus } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../../lib/endpoint-call';
-import { invalidateTrade } from './invalidate-trade';
+import { invalidateTrade } from '../../../../shell/api/invalidate-trade';
 
 const endpoint = apiRoutes.trade.applications;
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRoutes, queryKeyFor, type QuantityTierBody } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../../lib/endpoint-call';
 import { invalidateCatalog } from '../../../../shell/api/invalidate-catalog';
-import { invalidateTrade } from './invalidate-trade';
+import { invalidateTrade } from '../../../../shell/api/invalidate-trade';
 
 const endpoint = apiRoutes.trade.tiers;
 

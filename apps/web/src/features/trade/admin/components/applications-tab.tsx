@@ -4,7 +4,7 @@ import { AdminTable } from '../../../../components/admin/admin-table';
 import { errorDialog, openDialog, promptDialog } from '../../../../lib/dialog';
 import { formatSolarDate, toPersianDigits } from '../../../../lib/format';
 import { useApplications, useDecideApplication } from '../api/applications';
-import { useGroups } from '../api/groups';
+import { useGroups } from '../../../../shell/api/customer-groups';
 
 const TRADE_GROUP_NAME = 'همکار';
 

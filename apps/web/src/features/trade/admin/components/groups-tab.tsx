@@ -5,7 +5,7 @@ import { SubmitButton } from '../../../../components/submit-button';
 import { TextField } from '../../../../components/text-field';
 import { errorDialog } from '../../../../lib/dialog';
 import { formatNumber } from '../../../../lib/format';
-import { useCreateGroup, useGroups } from '../api/groups';
+import { useCreateGroup, useGroups } from '../../../../shell/api/customer-groups';
 
 /** «گروه‌ها»: the customer groups with their members, and a new one. */
 export function GroupsTab() {

@@ -6,7 +6,7 @@ import { Form } from '../../../../components/form';
 import { SubmitButton } from '../../../../components/submit-button';
 import { confirmDialog, errorDialog } from '../../../../lib/dialog';
 import { formatPercent, formatToman } from '../../../../lib/format';
-import { useGroups } from '../api/groups';
+import { useGroups } from '../../../../shell/api/customer-groups';
 import { useDeleteRule, useRules, useSaveRule } from '../api/rules';
 import { percentToBp } from '../percent';
 import { tradeGroups } from './applications-tab';

@@ -6,9 +6,38 @@ import { useAuth } from '../../../../shell/api/validate-token';
 import { useUsers } from '../api/list-users';
 import { useSetUserRole } from '../api/set-user-role';
 import { AdminTable } from '../../../../components/admin/admin-table';
+import { useGroups, useSetUserGroup } from '../../../../shell/api/customer-groups';
 import { Pager } from '../../../../components/admin/pager';
 
-/** The users whose name or phone matches `q`; an admin makes others admins or takes the role back. */
+type ListedUser = NonNullable<ReturnType<typeof useUsers>['data']>['users'][number];
+
+/** The account's customer group, changed in place: «مصرف‌کننده» or one of the owner's groups. */
+function GroupSelect({ user }: { user: ListedUser }) {
+  const groups = useGroups().data?.groups ?? [];
+  const setGroup = useSetUserGroup();
+  return (
+    <select
+      aria-label={`گروه مشتری ${user.name ?? toPersianDigits(user.phone)}`}
+      value={user.groupId ?? ''}
+      disabled={setGroup.isPending}
+      onChange={(event) =>
+        setGroup.mutateAsync({ id: user._id, groupId: event.target.value || null }).catch(errorDialog)
+      }
+    >
+      <option value="">مصرف‌کننده</option>
+      {groups.map((group) => (
+        <option key={group.id} value={group.id}>
+          {group.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * The users whose name or phone matches `q`; an admin makes others admins or takes the role back, and
+ * moves an account between customer groups («همکار» prices).
+ */
 export function UsersTable({ q }: { q: string }) {
   const [page, setPage] = useState(1);
   const users = useUsers(q, page);
@@ -20,7 +49,7 @@ export function UsersTable({ q }: { q: string }) {
   return (
     <>
       <AdminTable
-        headings={['نام', 'موبایل', 'نقش', 'وضعیت', 'عضویت']}
+        headings={['نام', 'موبایل', 'نقش', 'گروه مشتری', 'وضعیت', 'عضویت']}
         rows={users.data.users.map((user) => ({
           key: user._id,
           cells: [
@@ -29,6 +58,7 @@ export function UsersTable({ q }: { q: string }) {
               {toPersianDigits(user.phone)}
             </bdi>,
             user.role === 'admin' ? 'مدیر' : 'کاربر عادی',
+            <GroupSelect key="group" user={user} />,
             'فعال',
             formatSolarDate(user.createdAt),
           ],

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, queryKeyFor } from '@shop/contracts/plain';
-import { callEndpoint } from '../../../../lib/endpoint-call';
+import { callEndpoint } from '../../lib/endpoint-call';
 import { invalidateTrade } from './invalidate-trade';
 
 const endpoint = apiRoutes.trade.groups;
@@ -18,4 +18,20 @@ export const createGroup = (name: string) => callEndpoint(apiRoutes.trade.create
 export const useCreateGroup = () => {
   const client = useQueryClient();
   return useMutation({ mutationFn: createGroup, onSuccess: () => invalidateTrade(client) });
+};
+
+/** Moves an account into a group, or back to the consumers (null). */
+export const setUserGroup = ({ id, groupId }: { id: string; groupId: string | null }) =>
+  callEndpoint(apiRoutes.trade.setUserGroup, { params: { id }, body: { groupId } });
+
+export const useSetUserGroup = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setUserGroup,
+    onSuccess: () =>
+      Promise.all([
+        invalidateTrade(client),
+        client.invalidateQueries({ queryKey: [apiRoutes.users.listUsers.path] }),
+      ]),
+  });
 };
