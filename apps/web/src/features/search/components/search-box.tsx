@@ -8,6 +8,7 @@ import { NoResults } from './no-results';
 import { Form } from '../../../components/form';
 import { BidiText } from '../../../components/bidi-text';
 import { Price } from '../../../components/price';
+import { ProductTradePrice } from '../../../components/trade-price';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
 const DEBOUNCE_MS = 300;
@@ -31,7 +32,10 @@ interface Option {
 
 const THUMBNAIL_SIZE = 48;
 
-/** A product in the dropdown: a small picture (beside the title, so no text of its own), title and price. */
+/**
+ * A product in the dropdown: a small picture (beside the title, so no text of its own), title and price,
+ * and a trade shopper's own price under it as on the cards.
+ */
 function ProductSuggestion({ product }: { product: ProductListItem }) {
   return (
     <>
@@ -53,6 +57,7 @@ function ProductSuggestion({ product }: { product: ProductListItem }) {
           saleUnit={product}
           from={product.variantCount > 1}
         />
+        <ProductTradePrice productId={product._id} saleUnit={product} from={product.variantCount > 1} />
       </span>
     </>
   );
