@@ -94,9 +94,12 @@ test('file inputs are Persian pickers that the keyboard reaches, naming the chos
   await expect(main).toHaveAccessibleDescription('هنوز عکسی انتخاب نشده است');
   // The native control («Choose File / No file chosen») is there, but unseen under the drawn one.
   await expect(main).toHaveCSS('opacity', '0');
-  expect(
-    overlaps((await main.boundingBox())!, (await picker.locator('.file-picker-button').boundingBox())!),
-  ).toBe(true);
+  // Polled: the form may still be settling (fonts, the page's script) when the first boxes are read.
+  await expect
+    .poll(async () =>
+      overlaps((await main.boundingBox())!, (await picker.locator('.file-picker-button').boundingBox())!),
+    )
+    .toBe(true);
 
   // The keyboard reaches it from the field before, and shows where the focus is.
   await page.getByLabel('دسته‌بندی (اختیاری)').focus();

@@ -1,88 +1,18 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import {
-  productEndpoints,
-  proFormaEndpoints,
-  requestListEndpoints,
-  searchEndpoints,
-  type ProForma,
-  type RequestLine,
-} from '@shop/contracts';
-import { getEndpoint, isPhone, persianDigits, screenshot } from './support/shop';
+import type { APIRequestContext } from '@playwright/test';
+import { requestListEndpoints } from '@shop/contracts';
+import { persianDigits, screenshot } from './support/shop';
 import { expect, test, waitForApp } from './support/test';
-
-const toman = (amount: number) => `${amount.toLocaleString('fa-IR').replace(/,/g, '٬')} تومان`;
-const UNIT_NAMES: Record<string, string> = { metre: 'متر', piece: 'عدد' };
-
-/** The list this browser keeps, as the page stored it. */
-const storedLines = (page: Page) =>
-  page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('requestList') ?? '{"lines":[]}') as { lines: RequestLine[] }).lines,
-  );
-
-/** The list priced by the API, as the list page asks for it. */
-async function priced(request: APIRequestContext, lines: RequestLine[]) {
-  const response = await request.post(requestListEndpoints.price.path, { data: { lines } });
-  expect(response.ok()).toBe(true);
-  return requestListEndpoints.price.response.parse(await response.json());
-}
-
-async function proFormaOf(request: APIRequestContext, token: string): Promise<ProForma> {
-  return (await getEndpoint(request, proFormaEndpoints.get, { params: { token } })).proForma;
-}
-
-/** The message a pro-forma is sent as, written out from the API's answer (not from the app's code). */
-function expectedMessage(shopName: string, proForma: ProForma, link: string | null) {
-  return [
-    shopName,
-    `پیش‌فاکتور ${persianDigits(proForma.number)}`,
-    ...proForma.lines.map(
-      (line) =>
-        `${persianDigits(line.quantity)} ${UNIT_NAMES[line.unit]} × ${line.title}${line.variantLabel ? ` (${line.variantLabel})` : ''} = ${toman(line.lineTotal)}`,
-    ),
-    `جمع کل: ${toman(proForma.total)}`,
-    ...(link ? [link] : []),
-  ].join('\n');
-}
-
-/** The demo's cable family (found by a variant's code, as an electrician would) and its 2.5 mm² variant. */
-async function demoCable(request: APIRequestContext) {
-  const found = await getEndpoint(request, searchEndpoints.search, { query: { q: 'ps-f1-2.5' } });
-  expect(found.products).toHaveLength(1);
-  const { product } = await getEndpoint(request, productEndpoints.getWithRelated, {
-    params: { id: found.products[0]!._id },
-  });
-  const variant = product.variants.find((each) => each.code?.toLowerCase() === 'ps-f1-2.5')!;
-  expect(variant.stock).toBeGreaterThan(25);
-  return { product, variant };
-}
-
-/** A product of the shop's first page sold by the piece as one variant, in stock, and its only variant. */
-async function plainProduct(request: APIRequestContext, skip = 0) {
-  const { items } = await getEndpoint(request, productEndpoints.list, { query: {} });
-  const item = items.filter((each) => each.variantCount === 1 && each.unit === 'piece' && each.stock > 5)[
-    skip
-  ]!;
-  const { product } = await getEndpoint(request, productEndpoints.getWithRelated, {
-    params: { id: item._id },
-  });
-  return { item, variant: product.variants[0]! };
-}
-
-/** Adds the cable's 2.5 mm² by the metre, 25 of them, from its page. */
-async function addCable(page: Page, cable: Awaited<ReturnType<typeof demoCable>>) {
-  await page.goto(`/product/${cable.product._id}?v=${cable.variant._id}`);
-  const quantity = page.getByLabel('تعداد (متر)');
-  await quantity.fill('۲۵');
-  await quantity.blur();
-  const info = page.locator('.product-info');
-  await info.getByRole('button', { name: `افزودن به لیست: ${cable.product.title}` }).click();
-  await expect(info.getByRole('status').filter({ hasText: 'در لیست' })).toContainText('۲۵ متر در لیست');
-}
-
-/** wa.me and t.me are outside this machine's network: the new tab is answered here. */
-const answerMessagingApps = (context: BrowserContext) =>
-  context.route(/^https:\/\/(wa|t)\.me\//, (route) => route.fulfill({ body: 'ok' }));
+import {
+  addCable,
+  answerMessagingApps,
+  demoCable,
+  expectedMessage,
+  plainProduct,
+  priced,
+  proFormaOf,
+  storedLines,
+  toman,
+} from './support/request-list';
 
 test('a request list: cable by the metre and a plain product from its card, priced by the API, sent by WhatsApp as one message, a pro-forma on screen and on paper', async ({
   page,
@@ -184,57 +114,6 @@ test('a request list: cable by the metre and a plain product from its card, pric
   await expect(page.locator('.pro-forma-table')).toBeVisible();
   await screenshot(page, testInfo, 'pro-forma-print');
   await page.emulateMedia({ media: 'screen' });
-});
-
-test('the other channels: Telegram shares the link with the message, SMS texts the shop’s mobile, a call shows the number to quote', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}, testInfo) => {
-  // Each send makes a pro-forma, and their number per address is limited: one screen size is enough.
-  test.skip(isPhone(testInfo), 'the desktop run covers these channels');
-  const { settings } = await (await request.get('/api/settings')).json();
-  const cable = await demoCable(request);
-  await answerMessagingApps(context);
-  await addCable(page, cable);
-  await page.goto('/list');
-  const sent = page.locator('.sent-panel');
-  const sentProForma = async () =>
-    proFormaOf(
-      request,
-      (await sent.getByRole('link', { name: 'مشاهده پیش‌فاکتور' }).getAttribute('href'))!.split('/').pop()!,
-    );
-
-  const opened = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'ارسال در تلگرام' }).click();
-  await expect(sent).toContainText(`@${settings.telegram}`);
-  let proForma = await sentProForma();
-  const link = `${new URL(baseURL!).origin}/pro-forma/${proForma.token}`;
-  await expect(sent.getByRole('link', { name: 'باز کردن تلگرام' })).toHaveAttribute(
-    'href',
-    `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(expectedMessage(settings.shopName.fa, proForma, null))}`,
-  );
-  await (await opened).close();
-
-  // SMS and calls open the phone's own apps; here the page stays, and shows the address it opened.
-  await page.getByRole('button', { name: 'پیامک' }).click();
-  await expect(sent.getByRole('link', { name: 'باز کردن پیامک' })).toBeVisible();
-  proForma = await sentProForma();
-  await expect(sent.getByRole('link', { name: 'باز کردن پیامک' })).toHaveAttribute(
-    'href',
-    `sms:09121234567?body=${encodeURIComponent(expectedMessage(settings.shopName.fa, proForma, `${new URL(baseURL!).origin}/pro-forma/${proForma.token}`))}`,
-  );
-
-  await page.getByRole('button', { name: 'تماس', exact: true }).click();
-  await expect(sent).toContainText('شماره پیش‌فاکتور را به فروشنده بگویید');
-  proForma = await sentProForma();
-  await expect(sent.locator('.sent-number')).toHaveText(persianDigits(proForma.number));
-  await expect(sent.getByRole('link', { name: /^تماس با/ })).toHaveAttribute(
-    'href',
-    `tel:${settings.phone.replace(/[\s-]/g, '')}`,
-  );
-  await screenshot(page, testInfo, 'request-list-call');
 });
 
 test('signing in merges the browser’s list into the account, once; another device signed in opens the same list', async ({
