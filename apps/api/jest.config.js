@@ -24,8 +24,19 @@ if (process.env.TEST_DATABASE_URL) {
     ...base,
     displayName: 'postgres',
     setupFiles: ['<rootDir>/test/support/use-postgres.ts'],
-    // About the embedded database's folder only: nothing to run again against the server.
-    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/backup/data-folder.test.ts'],
+    // Run again only what the database engine can change: the embedded database's folder, and tests of
+    // parsing, configuration and hostile files (the same code whatever the engine), run once.
+    testPathIgnorePatterns: [
+      '/node_modules/',
+      '<rootDir>/test/backup/data-folder.test.ts',
+      '<rootDir>/test/config.test.ts',
+      '<rootDir>/test/contract-route.test.ts',
+      '<rootDir>/test/multipart-form.test.ts',
+      '<rootDir>/test/production-hygiene.test.ts',
+      '<rootDir>/test/pro-forma/pro-forma-pdf.test.ts',
+      '<rootDir>/test/spreadsheets/read-sheet.test.ts',
+      '<rootDir>/test/spreadsheets/hostile-files.test.ts',
+    ],
   });
 }
 
