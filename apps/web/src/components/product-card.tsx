@@ -1,14 +1,13 @@
 import { pagePath } from '@shop/contracts/plain';
 import { Link } from 'react-router-dom';
 import type { ProductListItem } from '@shop/contracts/plain';
-import { Price } from './price';
+import { ListedPrice } from './listed-price';
 import { ResponsiveImage } from './responsive-image';
 import { StockBadge } from './stock-badge';
 import { BidiText } from './bidi-text';
 import { CardAddToList } from './add-to-list-button';
 import { CompareButton } from './compare-button';
 import { toPersianDigits } from '../lib/format';
-import { ProductTradePrice } from './trade-price';
 
 const CARD_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 30vw, 46vw';
 
@@ -47,13 +46,7 @@ export function ProductCard({ product, excerptLength, priority, headingLevel = 3
         </Title>
       </Link>
       {excerptLength !== undefined && <p className="product-card-excerpt">{excerpt}</p>}
-      <Price
-        price={product.price}
-        originalPrice={product.originalPrice}
-        saleUnit={product}
-        from={product.variantCount > 1}
-      />
-      <ProductTradePrice productId={product._id} saleUnit={product} from={product.variantCount > 1} />
+      <ListedPrice product={product} />
       {product.variantCount > 1 && (
         <p className="product-card-variants">{toPersianDigits(product.variantCount)} تنوع</p>
       )}

@@ -7,8 +7,7 @@ import { DROPDOWN_PRODUCTS, useSearch } from '../api/search-products';
 import { NoResults } from './no-results';
 import { Form } from '../../../components/form';
 import { BidiText } from '../../../components/bidi-text';
-import { Price } from '../../../components/price';
-import { ProductTradePrice } from '../../../components/trade-price';
+import { ListedPrice } from '../../../components/listed-price';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
 const DEBOUNCE_MS = 300;
@@ -51,13 +50,7 @@ function ProductSuggestion({ product }: { product: ProductListItem }) {
         <span className="search-product-title">
           <BidiText text={product.title} />
         </span>
-        <Price
-          price={product.price}
-          originalPrice={product.originalPrice}
-          saleUnit={product}
-          from={product.variantCount > 1}
-        />
-        <ProductTradePrice productId={product._id} saleUnit={product} from={product.variantCount > 1} />
+        <ListedPrice product={product} />
       </span>
     </>
   );
