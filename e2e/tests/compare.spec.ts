@@ -68,18 +68,19 @@ test('products added from a card and from a product page stand side by side, dif
   await expect(row('برند').getByRole('rowheader')).toContainText('متفاوت');
   await expect(row('قیمت')).toContainText('تومان');
   await expect(row('قیمت').getByRole('rowheader')).toContainText('متفاوت');
+  await expect(row('موجودی').getByRole('cell')).toHaveText(['موجود', 'موجود']);
   await expect(table.locator('tbody')).not.toContainText(/[0-9]/);
 
-  // Rows in the category's attribute order, after price and brand
+  // Rows in the category's attribute order, after price, stock and brand
   const { attributes } = (await (
     await request.get(`/api/category/${ic60.categoryId}/attributes`)
   ).json()) as { attributes: { name: string }[] };
   const shown = (await table.getByRole('rowheader').allTextContents()).map((name) =>
     name.replace(/متفاوت$/, ''),
   );
-  expect(shown.slice(0, 2)).toEqual(['قیمت', 'برند']);
+  expect(shown.slice(0, 3)).toEqual(['قیمت', 'موجودی', 'برند']);
   const order = attributes.map((attribute) => attribute.name).filter((name) => shown.includes(name));
-  expect(shown.slice(2)).toEqual(order);
+  expect(shown.slice(3)).toEqual(order);
 
   // The list survives a reload
   await page.reload();
@@ -172,4 +173,48 @@ test('a product deleted since it was added leaves the list quietly; the others a
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(1);
   await expect(page.getByRole('table').getByRole('columnheader')).toContainText(ic60.title);
   await expect.poll(() => storedIds(page)).toEqual([ic60._id]);
+});
+
+test('three products: a stock row says which can be had, and on a phone only the table scrolls sideways', async ({
+  page,
+  request,
+}, testInfo) => {
+  const breakers = await demoProducts(request, `&categoryId=${await categoryId(request, BREAKERS)}`);
+  const soldOut = breakers.find((item) => item.stock === 0);
+  // A product sold in variants, compared as its one variant out of stock.
+  const sh201 = breakers.find((item) => item.title.includes('SH201'))!;
+  const { product } = (await (await request.get(`/api/product/${sh201._id}`)).json()) as {
+    product: { variants: { _id: string; stock: number }[] };
+  };
+  const soldOutVariant = product.variants.find((variant) => variant.stock === 0);
+  expect(soldOut, 'the demo catalog has a breaker out of stock').toBeDefined();
+  expect(soldOutVariant, 'SH201 has a variant out of stock').toBeDefined();
+  // In stock and with a struck old price, last: its column starts past a phone's edge.
+  const discounted = breakers.find((item) => item.title.includes('iC60N'))!;
+
+  await page.goto('/');
+  await page.evaluate((list) => localStorage.setItem('compareList', JSON.stringify(list)), {
+    categoryId: discounted.categoryId,
+    ids: [soldOut!._id, `${sh201._id}~${soldOutVariant!._id}`, discounted._id],
+  });
+  await page.goto('/compare');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(3);
+  await expect(table.locator('del')).toHaveCount(1);
+  const stock = table.getByRole('row', { name: /^موجودی/ });
+  await expect(stock.getByRole('cell')).toHaveText(['ناموجود', 'ناموجود', 'موجود']);
+  await expect(stock.getByRole('rowheader')).toHaveText('موجودیمتفاوت');
+
+  // The page never scrolls sideways (a phone's window widens to what overflows, so its own width is
+  // the measure, not innerWidth); the table scrolls inside its region.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => window.innerWidth)).toBe(page.viewportSize()!.width);
+  const region = page.getByRole('region', { name: 'جدول مقایسه' });
+  if (isPhone(testInfo))
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+
+  await expectAccessible(page, 'compare page with three products');
+  await screenshot(page, testInfo, 'compare-three-stock');
 });

@@ -1,5 +1,7 @@
+import { expectAccessible } from './support/a11y';
+import { demoProducts, screenshot } from './support/shop';
 import { expect, test } from './support/test';
-import { screenshot } from './support/shop';
+import type { Page } from '@playwright/test';
 
 interface FullProduct {
   _id: string;
@@ -82,4 +84,84 @@ test('an image that fails on a page drawn by the server shows the fallback pictu
   await page.goto('/shop');
   await expect(page.locator('.product-card img').first()).toHaveAttribute('src', '/fallback-product.svg');
   await screenshot(page, testInfo, 'image-fallback-shop');
+});
+
+interface StockedProduct {
+  _id: string;
+  title: string;
+  options: { name: string }[];
+  variants: { _id: string; options: string[]; stock: number }[];
+}
+
+const productOf = async (request: Parameters<typeof demoProducts>[0], id: string) =>
+  (await (await request.get(`/api/product/${id}`)).json()).product as StockedProduct;
+
+/** The WhatsApp link's message, decoded. */
+const whatsappMessage = async (page: Page, name: string) =>
+  decodeURIComponent(
+    new URL((await page.getByRole('link', { name, exact: true }).getAttribute('href'))!).searchParams.get(
+      'text',
+    )!,
+  );
+
+test('a product out of stock says so beside its price and its buttons ask about stock instead of ordering', async ({
+  page,
+  request,
+}, testInfo) => {
+  let product: StockedProduct | undefined;
+  for (const item of (await demoProducts(request)).filter((each) => each.stock === 0)) {
+    product = await productOf(request, item._id);
+    if (product.options.length === 0) break;
+  }
+  expect(product, 'the demo catalog has a product without options out of stock').toBeDefined();
+
+  await page.goto(`/product/${product!._id}`);
+  const info = page.locator('.product-info');
+  await expect(info.locator('.stock-notice')).toContainText('ناموجود');
+  await expect(info.locator('.stock-notice')).toContainText('این کالا فعلاً موجود نیست');
+  // The price is still there to read, only quieter.
+  await expect(info.locator('.price-current')).toContainText('تومان');
+  await expect(page.getByRole('link', { name: 'سفارش در واتس‌اپ' })).toHaveCount(0);
+  await expect(info.locator('.order-buttons a')).toHaveText([
+    'استعلام موجودی در واتس‌اپ',
+    'استعلام موجودی در تلگرام',
+    'استعلام موجودی با تماس تلفنی',
+  ]);
+  expect(await whatsappMessage(page, 'استعلام موجودی در واتس‌اپ')).toBe(
+    `سلام، برای استعلام موجودی این محصول پیام می‌دهم:\n${product!.title}\n${page.url()}`,
+  );
+  // The request list takes it as before (the list marks it out of stock).
+  await expect(page.getByRole('button', { name: `افزودن به لیست: ${product!.title}` })).toBeEnabled();
+  await expectAccessible(page, 'a product out of stock');
+  await screenshot(page, testInfo, 'product-out-of-stock');
+});
+
+test('a variant out of stock asks about its stock; choosing one in stock orders it again', async ({
+  page,
+  request,
+}, testInfo) => {
+  const sh201 = (await demoProducts(request)).find((item) => item.title.includes('SH201'))!;
+  const product = await productOf(request, sh201._id);
+  const soldOut = product.variants.find((variant) => variant.stock === 0)!;
+  const inStock = product.variants.find((variant) => variant.stock > 0)!;
+  const option = product.options[0]!.name;
+
+  await page.goto(`/product/${product._id}?v=${soldOut._id}`);
+  const info = page.locator('.product-info');
+  await expect(info.locator('.stock-notice')).toContainText('این تنوع فعلاً موجود نیست');
+  const inquiry = await whatsappMessage(page, 'استعلام موجودی در واتس‌اپ');
+  expect(inquiry).toContain('سلام، برای استعلام موجودی این محصول پیام می‌دهم:');
+  expect(inquiry).toContain(`${product.title} (${option}: ${soldOut.options[0]})`);
+  await expectAccessible(page, 'a variant out of stock');
+  await screenshot(page, testInfo, 'product-variant-out-of-stock');
+
+  await info.getByRole('button', { name: inStock.options[0], exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`v=${inStock._id}`));
+  await expect(info.locator('.stock-notice')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^استعلام موجودی/ })).toHaveCount(0);
+  const order = await whatsappMessage(page, 'سفارش در واتس‌اپ');
+  expect(order).toContain('سلام، برای سفارش این محصول پیام می‌دهم:');
+  expect(order).toContain(`${product.title} (${option}: ${inStock.options[0]})`);
+  await expect(page.getByRole('link', { name: 'پیام در تلگرام' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'تماس تلفنی' })).toBeVisible();
 });

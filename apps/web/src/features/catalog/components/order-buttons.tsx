@@ -3,9 +3,23 @@ import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { telHref } from '../../../lib/shop-info';
 
-/** The message a shopper sends: the product's title and the page's address. */
-export function orderMessage(title: string, url: string): string {
-  return `سلام، برای سفارش این محصول پیام می‌دهم:\n${title}\n${url}`;
+/** An order, or a stock inquiry for a product (or variant) out of stock. */
+export type OrderPurpose = 'order' | 'inquiry';
+
+/** What each button says and what the message asks for: ordering looks different from asking. */
+const WORDING = {
+  order: { ask: 'سفارش', whatsapp: 'سفارش در واتس‌اپ', telegram: 'پیام در تلگرام', call: 'تماس تلفنی' },
+  inquiry: {
+    ask: 'استعلام موجودی',
+    whatsapp: 'استعلام موجودی در واتس‌اپ',
+    telegram: 'استعلام موجودی در تلگرام',
+    call: 'استعلام موجودی با تماس تلفنی',
+  },
+} as const satisfies Record<OrderPurpose, Record<'ask' | InquiryChannel, string>>;
+
+/** The message a shopper sends: what for, the product's title and the page's address. */
+export function orderMessage(title: string, url: string, purpose: OrderPurpose = 'order'): string {
+  return `سلام، برای ${WORDING[purpose].ask} این محصول پیام می‌دهم:\n${title}\n${url}`;
 }
 
 /** Tells the shop which product was asked about, and how; anonymous, and it never delays the shopper. */
@@ -34,16 +48,21 @@ interface Props {
   productId: string;
   title: string;
   settings: ShopSettings;
+  purpose: OrderPurpose;
 }
 
-/** The ways to order the shop has set: WhatsApp with the message, Telegram, a call (none, and nothing). */
-export function OrderButtons({ productId, title, settings }: Props) {
+/**
+ * The ways to order the shop has set: WhatsApp with the message, Telegram, a call (none, and nothing);
+ * for what is out of stock, the same ways to ask when it comes back.
+ */
+export function OrderButtons({ productId, title, settings, purpose }: Props) {
   const url = usePageUrl();
-  const text = encodeURIComponent(orderMessage(title, url));
+  const text = encodeURIComponent(orderMessage(title, url, purpose));
   const { whatsapp, telegram, phone } = settings;
+  const wording = WORDING[purpose];
   if (!whatsapp && !telegram && !phone) return null;
   return (
-    <div className="order-buttons" data-keep-clear>
+    <div className={`order-buttons order-buttons-${purpose}`} data-keep-clear>
       {whatsapp && (
         <a
           className="button button-whatsapp"
@@ -52,7 +71,7 @@ export function OrderButtons({ productId, title, settings }: Props) {
           target="_blank"
           rel="noopener"
         >
-          سفارش در واتس‌اپ
+          {wording.whatsapp}
         </a>
       )}
       {telegram && (
@@ -63,7 +82,7 @@ export function OrderButtons({ productId, title, settings }: Props) {
           target="_blank"
           rel="noopener"
         >
-          پیام در تلگرام
+          {wording.telegram}
         </a>
       )}
       {phone && (
@@ -72,7 +91,7 @@ export function OrderButtons({ productId, title, settings }: Props) {
           href={telHref(phone)}
           onClick={() => reportInquiry(productId, 'call')}
         >
-          تماس تلفنی
+          {wording.call}
         </a>
       )}
     </div>

@@ -16,6 +16,7 @@ import { Breadcrumb } from '../../../components/breadcrumb';
 import { Price } from '../../../components/price';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState, ErrorPanel, Spinner } from '../../../components/status';
+import { StockBadge } from '../../../components/stock-badge';
 import { ProductTradePrice, TradePrice } from '../../../components/trade-price';
 import { ApiClientError } from '../../../lib/api-client';
 import { entryOf, removeFromCompare, useCompareList } from '../../../lib/compare-list';
@@ -189,6 +190,12 @@ export default function ComparePage() {
       )),
     },
     {
+      key: 'stock',
+      name: 'موجودی',
+      texts: loaded.map(({ product, variant }) => String((variant ?? product).stock > 0)),
+      cells: loaded.map(({ product, variant }) => <StockBadge stock={(variant ?? product).stock} />),
+    },
+    {
       key: 'brand',
       name: 'برند',
       texts: loaded.map(({ brand }) => brand?._id ?? MISSING),
@@ -219,7 +226,7 @@ export default function ComparePage() {
       <div className="compare-scroll" tabIndex={0} role="region" aria-label="جدول مقایسه">
         <table className="compare-table">
           <caption className="visually-hidden">
-            مقایسه مشخصات فنی، برند و قیمت؛ ردیف‌های متفاوت با «متفاوت» مشخص شده‌اند
+            مقایسه قیمت، موجودی، برند و مشخصات فنی؛ ردیف‌های متفاوت با «متفاوت» مشخص شده‌اند
           </caption>
           <thead>
             <tr>

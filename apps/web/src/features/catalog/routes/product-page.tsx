@@ -59,6 +59,7 @@ export default function ProductPage() {
   const chosen = initialVariant(item, search.get('v'));
   const amount = quantity ?? item.minQuantity;
   const shown = chosen ?? item;
+  const inStock = shown.stock > 0;
   const images = [item.image, ...item.gallery];
   const chooseVariant = (variantId: string) =>
     setSearch((params) => (params.set('v', variantId), params), { replace: true, preventScrollReset: true });
@@ -106,7 +107,16 @@ export default function ProductPage() {
               onChoose={(variant) => chooseVariant(variant._id)}
             />
           )}
-          <Price price={shown.price} originalPrice={shown.originalPrice} saleUnit={item} />
+          <div className={inStock ? 'product-price' : 'product-price product-price-out'}>
+            <Price price={shown.price} originalPrice={shown.originalPrice} saleUnit={item} />
+            {!inStock && (
+              <p className="stock-notice">
+                <strong className="badge badge-out">ناموجود</strong>{' '}
+                {item.options.length > 0 ? 'این تنوع' : 'این کالا'} فعلاً موجود نیست. قیمت، آخرین قیمت فروش آن
+                است؛ برای زمان موجود شدن، «استعلام موجودی» را بزنید.
+              </p>
+            )}
+          </div>
           <TradePrice price={myPrice} saleUnit={item} showRule />
           <QuantityTiers
             tiers={tiersOfVariant(result.data.quantityTiers, chosen?._id)}
@@ -124,7 +134,12 @@ export default function ProductPage() {
             <CompareButton product={item} variantId={item.options.length > 0 ? chosen?._id : undefined} />
           </div>
           {settings && (
-            <OrderButtons productId={item._id} title={orderTitle(item, chosen, amount)} settings={settings} />
+            <OrderButtons
+              productId={item._id}
+              title={orderTitle(item, chosen, amount)}
+              settings={settings}
+              purpose={inStock ? 'order' : 'inquiry'}
+            />
           )}
         </div>
       </article>
