@@ -1,6 +1,11 @@
-import { SPREADSHEET_COLUMNS, SPREADSHEET_IMAGES_COLUMN, SPREADSHEET_VARIANT_COLUMNS } from '@shop/contracts';
+import {
+  priceListColumn,
+  SPREADSHEET_COLUMNS,
+  SPREADSHEET_IMAGES_COLUMN,
+  SPREADSHEET_VARIANT_COLUMNS,
+} from '@shop/contracts';
 import { count, sql } from 'drizzle-orm';
-import { productAttributeValues, products, productVariants } from '../../src/db/schema';
+import { customerGroups, productAttributeValues, products, productVariants } from '../../src/db/schema';
 import type { TestApp } from '../support/use-test-app';
 import { csvRows, sheetClient, xlsxRows } from './sheet-client';
 
@@ -26,8 +31,17 @@ export function spreadsheetRoundTrip(context: TestApp) {
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = csvRows(file);
     expect(header!.slice(0, 8)).toEqual(Object.values(SPREADSHEET_COLUMNS));
+    // Then the pictures, the variants' columns and a column per customer group's price list.
     const variantColumns = Object.values(SPREADSHEET_VARIANT_COLUMNS);
-    expect(header!.slice(-variantColumns.length - 1)).toEqual([SPREADSHEET_IMAGES_COLUMN, ...variantColumns]);
+    const groups = await context.db
+      .select({ name: customerGroups.name })
+      .from(customerGroups)
+      .orderBy(customerGroups.createdAt, customerGroups.name);
+    expect(header!.slice(-variantColumns.length - 1 - groups.length)).toEqual([
+      SPREADSHEET_IMAGES_COLUMN,
+      ...variantColumns,
+      ...groups.map((group) => priceListColumn(group.name)),
+    ]);
     // A row per product without options, a row per variant of the others: a row per variant.
     const [{ n }] = (await context.db.select({ n: count() }).from(productVariants)) as [{ n: number }];
     const [{ families }] = (await context.db
