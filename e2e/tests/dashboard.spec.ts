@@ -123,7 +123,8 @@ test('the funnel charts the last 30 and 90 days in Persian: a product page opene
   request,
   context,
 }, testInfo) => {
-  const [product] = await demoProducts(request);
+  // In stock: an unavailable product's buttons ask «استعلام موجودی» instead.
+  const [product] = await demoProducts(request, '&inStock=true');
   await context.route(/wa\.me/, (route) => route.fulfill({ body: 'ok' }));
   const viewed = page.waitForRequest(
     (req) => req.url().endsWith('/api/product-views') && req.method() === 'POST',

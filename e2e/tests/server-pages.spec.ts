@@ -27,7 +27,8 @@ test('without JavaScript, shopper pages arrive drawn: the hero, product cards wi
   browser,
   request,
 }) => {
-  const [product] = await demoProducts(request);
+  // In stock: an unavailable product's buttons ask «استعلام موجودی» instead.
+  const [product] = await demoProducts(request, '&inStock=true');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
 
@@ -54,7 +55,7 @@ test('the app takes over the drawn pages without a mismatch, and the order messa
   request,
   baseURL,
 }) => {
-  const [product] = await demoProducts(request);
+  const [product] = await demoProducts(request, '&inStock=true');
   const [category] = await demoCategories(request);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -45,7 +45,8 @@ test('the demo shows demo contact details; unset ones are left out of the order 
 }, testInfo) => {
   const origin = new URL(baseURL!).origin;
   const demo = await readSettings(request);
-  const [product] = await demoProducts(request);
+  // In stock: an unavailable product's buttons ask «استعلام موجودی» instead.
+  const [product] = await demoProducts(request, '&inStock=true');
   // The demo: plausible details, plainly a demo's, everywhere; no placeholder anywhere.
   expect(demo.address).toContain('نمایشی');
   await page.goto(`/product/${product!._id}`);

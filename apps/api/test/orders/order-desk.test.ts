@@ -490,6 +490,20 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
     expect(rows[1]).toContain('485000');
   });
 
+  it.each([
+    ['a phone shorter than 4 digits', { phone: '۱۲' }],
+    ['a range that ends before it starts', { from: '2026-11-20', to: '2026-11-01' }],
+  ])(
+    'when the export is asked with %s, then a Persian 400 comes before any download starts',
+    async (_case, query) => {
+      for (const endpoint of [exportCsv, orderEndpoints.exportXlsx]) {
+        const response = await request(context.app).get(endpoint.path).query(query).set(admin()).expect(400);
+        expect(response.headers['content-disposition']).toBeUndefined();
+        expect(persianMessage(response.body)).toMatch(/[\u0600-\u06FF]/);
+      }
+    },
+  );
+
   it('when a shopper or a stranger calls the desk, then 403 or 401; a shopper sees only his own orders', async () => {
     await request(context.app).get(list.path).set(as(context.shopper)).expect(403);
     await request(context.app).get(list.path).expect(401);

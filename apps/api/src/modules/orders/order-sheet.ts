@@ -4,7 +4,7 @@ import {
   saleUnitLabel,
   type OrderListQuery,
 } from '@shop/contracts';
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { inertText } from '../spreadsheets/sheet-columns';
@@ -50,14 +50,20 @@ export function jalaliStamp(at: Date): string {
   return `${part.year}/${part.month}/${part.day} ${part.hour}:${part.minute}`;
 }
 
-/** The header, then a row per line of each chosen order, newest first, a page at a time (keyset). */
-export async function* orderSheetRows(
+/**
+ * The header, then a row per line of each chosen order, newest first, a page at a time (keyset). The
+ * filters are read first, before anything is sent: a bad one is a 400, not a download cut short.
+ */
+export async function orderSheetRows(
   db: Database,
   query: Omit<OrderListQuery, 'page'>,
   now: Date,
-): AsyncGenerator<SheetCell[]> {
+): Promise<AsyncGenerator<SheetCell[]>> {
+  return sheetRowsWhere(db, await orderFilters(db, query, now));
+}
+
+async function* sheetRowsWhere(db: Database, where: SQL | undefined): AsyncGenerator<SheetCell[]> {
   yield HEADERS;
-  const where = await orderFilters(db, query, now);
   // The last row's place, its time as the database wrote it (microseconds: a Date keeps milliseconds).
   let after: { at: string; id: string } | undefined;
   for (;;) {

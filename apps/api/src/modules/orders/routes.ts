@@ -27,8 +27,12 @@ export function orderRoutes({
   route(endpoints.variants, {}, ({ query }) => orderableVariants(db, query.q));
   const exported =
     (format: SheetFormat) =>
-    ({ query, res }: { query: Parameters<typeof orderSheetRows>[1]; res: Response }) =>
-      sendSheet(res, { name: 'orders', sheetName: 'سفارش‌ها', format }, orderSheetRows(db, query, clock()));
+    async ({ query, res }: { query: Parameters<typeof orderSheetRows>[1]; res: Response }) =>
+      sendSheet(
+        res,
+        { name: 'orders', sheetName: 'سفارش‌ها', format },
+        await orderSheetRows(db, query, clock()),
+      );
   route.streamed(endpoints.exportCsv, {}, exported('csv'));
   route.streamed(endpoints.exportXlsx, {}, exported('xlsx'));
   route(endpoints.mine, {}, ({ req }) => myOrders(db, req.user!.id));
