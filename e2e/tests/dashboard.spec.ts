@@ -63,6 +63,8 @@ test('the owner moves a shopper into «همکار» from the users list, and bac
   // The new account has no name: its select is named by its phone.
   const group = page.getByRole('combobox', { name: `گروه مشتری ${persianDigits(shopper.phone)}` });
   await expect(group).toHaveValue('');
+  // Finger-sized on a phone, like the row's other actions.
+  if (isPhone(testInfo)) expect((await group.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await group.selectOption({ label: 'همکار' });
   await expect(group).toBeEnabled();
   // Stored: a fresh page shows the account in its group.

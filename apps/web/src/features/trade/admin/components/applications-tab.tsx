@@ -54,7 +54,7 @@ function Decide({ application, groups }: { application: TradeApplication; groups
   return (
     <>
       <select
-        className="trade-row-select"
+        className="row-select"
         aria-label={`گروه برای ${who}`}
         value={groupId}
         onChange={(event) => setGroupId(event.target.value)}

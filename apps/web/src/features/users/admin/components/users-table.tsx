@@ -17,6 +17,7 @@ function GroupSelect({ user }: { user: ListedUser }) {
   const setGroup = useSetUserGroup();
   return (
     <select
+      className="row-select"
       aria-label={`گروه مشتری ${user.name ?? toPersianDigits(user.phone)}`}
       value={user.groupId ?? ''}
       disabled={setGroup.isPending}
