@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
 
 /**
  * Two builds: the browser's (`dist/`) and the page renderer the API loads (`dist-ssr/`, CommonJS like
  * the API, every dependency bundled in so it needs nothing installed beside it).
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress(), serviceWorker()])],
   // The built renderer carries its dependencies; while developing, Node loads them from node_modules.
   ssr: { noExternal: command === 'build' ? true : undefined },
   build: isSsrBuild

@@ -6,79 +6,83 @@ import { expect, test } from './support/test';
 
 test.beforeEach(async ({ loginAs }) => loginAs('admin'));
 
-test('editing without a change and leaving asks nothing; a real change asks in Persian, and staying keeps the edit', async ({
-  page,
-}, testInfo) => {
-  let nativeDialogs = 0;
-  page.on('dialog', (dialog) => {
-    nativeDialogs += 1;
-    void dialog.dismiss();
-  });
-  const [category] = await demoCategories(page.request);
-  await page.goto(`/category/edit/${category!._id}`);
-  await expect(page.getByLabel('عنوان')).toHaveValue(category!.title);
-  await expect(page.locator('.ql-editor')).not.toBeEmpty();
-  await page.getByRole('button', { name: 'انصراف' }).click();
-  await expect(page).toHaveURL('/dashboard');
+test(
+  'editing without a change and leaving asks nothing; a real change asks in Persian, and staying keeps the edit',
+  { tag: '@one-screen' },
+  async ({ page }, testInfo) => {
+    let nativeDialogs = 0;
+    page.on('dialog', (dialog) => {
+      nativeDialogs += 1;
+      void dialog.dismiss();
+    });
+    const [category] = await demoCategories(page.request);
+    await page.goto(`/category/edit/${category!._id}`);
+    await expect(page.getByLabel('عنوان')).toHaveValue(category!.title);
+    await expect(page.locator('.ql-editor')).not.toBeEmpty();
+    await page.getByRole('button', { name: 'انصراف' }).click();
+    await expect(page).toHaveURL('/dashboard');
 
-  await page.goto(`/category/edit/${category!._id}`);
-  await expect(page.locator('.ql-editor')).not.toBeEmpty();
-  await page.locator('.ql-editor').press('End');
-  await page.keyboard.type(' تازه');
-  await page.getByRole('button', { name: 'انصراف' }).click();
-  await expect(dialogTitle(page)).toHaveText('تغییرات ذخیره نشده است');
-  await expect(page.getByRole('button', { name: 'ماندن در صفحه' })).toBeFocused();
-  await screenshot(page, testInfo, 'leave-dialog');
-  await page.getByRole('button', { name: 'ماندن در صفحه' }).click();
-  await expect(page).toHaveURL(`/category/edit/${category!._id}`);
-  await expect(page.locator('.ql-editor')).toContainText('تازه');
+    await page.goto(`/category/edit/${category!._id}`);
+    await expect(page.locator('.ql-editor')).not.toBeEmpty();
+    await page.locator('.ql-editor').press('End');
+    await page.keyboard.type(' تازه');
+    await page.getByRole('button', { name: 'انصراف' }).click();
+    await expect(dialogTitle(page)).toHaveText('تغییرات ذخیره نشده است');
+    await expect(page.getByRole('button', { name: 'ماندن در صفحه' })).toBeFocused();
+    await screenshot(page, testInfo, 'leave-dialog');
+    await page.getByRole('button', { name: 'ماندن در صفحه' }).click();
+    await expect(page).toHaveURL(`/category/edit/${category!._id}`);
+    await expect(page.locator('.ql-editor')).toContainText('تازه');
 
-  // Saving for real goes back without asking.
-  await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
-  await expect(dialogTitle(page)).toHaveText('دسته بندی با موفقیت ویرایش شد');
-  await confirmDialog(page);
-  await expect(page).toHaveURL('/dashboard');
-  await expect(dialogTitle(page)).toHaveCount(0);
-  expect(nativeDialogs).toBe(0);
-});
+    // Saving for real goes back without asking.
+    await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+    await expect(dialogTitle(page)).toHaveText('دسته بندی با موفقیت ویرایش شد');
+    await confirmDialog(page);
+    await expect(page).toHaveURL('/dashboard');
+    await expect(dialogTitle(page)).toHaveCount(0);
+    expect(nativeDialogs).toBe(0);
+  },
+);
 
-test('after a create the forms are empty: file inputs, stock, popular and category too', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/category/create');
-  const first = `دسته پاک‌شونده ${testInfo.project.name}`;
-  await page.getByLabel('عنوان').fill(first);
-  await page.locator('.ql-editor').fill('توضیح');
-  await page.getByLabel('عکس', { exact: true }).setInputFiles(TINY_PNG);
-  await page.getByRole('button', { name: 'ایجاد دسته‌بندی' }).click();
-  await expect(dialogTitle(page)).toHaveText('دسته بندی با موفقیت ایجاد شد');
-  await confirmDialog(page);
-  await expect(page.getByLabel('عنوان')).toHaveValue('');
-  await expect(page.getByLabel('عکس', { exact: true })).toHaveValue('');
-  // The next submit without a file asks for one: the old file is really gone.
-  await page.getByRole('button', { name: 'ایجاد دسته‌بندی' }).click();
-  await expect(page.getByText('عکس الزامی است.')).toBeVisible();
+test(
+  'after a create the forms are empty: file inputs, stock, popular and category too',
+  { tag: '@one-screen' },
+  async ({ page }, testInfo) => {
+    await page.goto('/category/create');
+    const first = `دسته پاک‌شونده ${testInfo.project.name}`;
+    await page.getByLabel('عنوان').fill(first);
+    await page.locator('.ql-editor').fill('توضیح');
+    await page.getByLabel('عکس', { exact: true }).setInputFiles(TINY_PNG);
+    await page.getByRole('button', { name: 'ایجاد دسته‌بندی' }).click();
+    await expect(dialogTitle(page)).toHaveText('دسته بندی با موفقیت ایجاد شد');
+    await confirmDialog(page);
+    await expect(page.getByLabel('عنوان')).toHaveValue('');
+    await expect(page.getByLabel('عکس', { exact: true })).toHaveValue('');
+    // The next submit without a file asks for one: the old file is really gone.
+    await page.getByRole('button', { name: 'ایجاد دسته‌بندی' }).click();
+    await expect(page.getByText('عکس الزامی است.')).toBeVisible();
 
-  await page.goto('/product/create');
-  await page.getByLabel('عنوان').fill(`محصول پاک‌شونده ${testInfo.project.name}`);
-  await page.locator('.ql-editor').fill('توضیح');
-  await page.getByLabel('قیمت (تومان)').fill('۹۰۰۰');
-  await page.getByLabel('ناموجود').check();
-  await page.getByLabel('نمایش در صفحه اصلی').check();
-  await page.getByLabel('دسته‌بندی (اختیاری)').selectOption({ label: first });
-  await page.getByLabel('عکس اصلی').setInputFiles(TINY_PNG);
-  await page.getByRole('button', { name: 'ایجاد محصول' }).click();
-  await expect(dialogTitle(page)).toHaveText('محصول با موفقیت ایجاد شد!');
-  await confirmDialog(page);
-  await expect(page.getByLabel('عنوان')).toHaveValue('');
-  await expect(page.getByLabel('قیمت (تومان)')).toHaveValue('');
-  await expect(page.getByLabel('موجود', { exact: true })).toBeChecked();
-  await expect(page.getByLabel('نمایش در صفحه اصلی')).not.toBeChecked();
-  await expect(page.getByLabel('دسته‌بندی (اختیاری)')).toHaveValue('');
-  await expect(page.getByLabel('عکس اصلی')).toHaveValue('');
-  await expect(page.locator('.ql-editor')).toHaveText('');
-  await screenshot(page, testInfo, 'product-form-after-create');
-});
+    await page.goto('/product/create');
+    await page.getByLabel('عنوان').fill(`محصول پاک‌شونده ${testInfo.project.name}`);
+    await page.locator('.ql-editor').fill('توضیح');
+    await page.getByLabel('قیمت (تومان)').fill('۹۰۰۰');
+    await page.getByLabel('موجودی', { exact: true }).fill('۰');
+    await page.getByLabel('نمایش در صفحه اصلی').check();
+    await page.getByLabel('دسته‌بندی (اختیاری)').selectOption({ label: first });
+    await page.getByLabel('عکس اصلی').setInputFiles(TINY_PNG);
+    await page.getByRole('button', { name: 'ایجاد محصول' }).click();
+    await expect(dialogTitle(page)).toHaveText('محصول با موفقیت ایجاد شد!');
+    await confirmDialog(page);
+    await expect(page.getByLabel('عنوان')).toHaveValue('');
+    await expect(page.getByLabel('قیمت (تومان)')).toHaveValue('');
+    await expect(page.getByLabel('موجودی', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('نمایش در صفحه اصلی')).not.toBeChecked();
+    await expect(page.getByLabel('دسته‌بندی (اختیاری)')).toHaveValue('');
+    await expect(page.getByLabel('عکس اصلی')).toHaveValue('');
+    await expect(page.locator('.ql-editor')).toHaveText('');
+    await screenshot(page, testInfo, 'product-form-after-create');
+  },
+);
 
 /** The words CSS writes on an element (Quill's labels are `::before`/`::after` content). */
 const drawnText = (locator: Locator, pseudo: '::before' | '::after') =>
@@ -102,7 +106,7 @@ test('file inputs are Persian pickers that the keyboard reaches, naming the chos
     .toBe(true);
 
   // The keyboard reaches it from the field before, and shows where the focus is.
-  await page.getByLabel('دسته‌بندی (اختیاری)').focus();
+  await page.getByLabel(/^گارانتی/).focus();
   await page.keyboard.press('Tab');
   await expect(main).toBeFocused();
   await expect(picker).toHaveCSS('outline-style', 'solid');
@@ -177,43 +181,47 @@ test("the editor's heading picker and link box are Persian, right to left, and o
   await expect(editor.locator('a[href="https://example.com/lamps"]')).toHaveText('یک عنوان');
 });
 
-test('dialogs wear the shop: its font and colours; a delete confirms in red with the focus on «لغو»', async ({
-  page,
-  request,
-}, testInfo) => {
-  const [product] = (await (await request.get('/api/products?pageSize=1')).json()).items as {
-    _id: string;
-    title: string;
-  }[];
-  await page.goto('/dashboard');
-  await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها، برندها و محصولات').fill(product!.title);
-  await page.getByRole('tab', { name: 'محصولات' }).click();
-  const row = page.locator('.admin-table tbody tr', { hasText: product!.title });
-  await row.getByRole('button', { name: 'حذف' }).click();
+test(
+  'dialogs wear the shop: its font and colours; a delete confirms in red with the focus on «لغو»',
+  { tag: '@one-screen' },
+  async ({ page, request }, testInfo) => {
+    const [product] = (await (await request.get('/api/products?pageSize=1')).json()).items as {
+      _id: string;
+      title: string;
+    }[];
+    await page.goto('/dashboard');
+    await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها، برندها و محصولات').fill(product!.title);
+    await page.getByRole('tab', { name: 'محصولات' }).click();
+    const row = page.locator('.admin-table tbody tr', { hasText: product!.title });
+    await row.getByRole('button', { name: 'حذف' }).click();
 
-  const popup = page.locator('.swal2-popup');
-  await expect(dialogTitle(page)).toHaveText(`آیا از حذف ${product!.title} اطمینان دارید؟`);
-  await expect(popup).toHaveCSS('font-family', /Vazirmatn/);
-  await expect(dialogTitle(page)).toHaveCSS('color', 'rgb(10, 54, 92)'); // --brand-dark
-  const yes = page.getByRole('button', { name: 'بله، حذف شود' });
-  const no = page.getByRole('button', { name: 'لغو' });
-  await expect(yes).toHaveCSS('background-color', 'rgb(180, 35, 24)'); // --danger
-  await expect(no).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-  await expect(no).toHaveCSS('border-color', 'rgb(15, 76, 129)'); // --brand
-  await expect(no).toBeFocused();
-  await screenshot(page, testInfo, 'delete-dialog');
-  await expectAccessible(page, 'the delete dialog');
-  // Enter on the focused choice keeps the product.
-  await page.keyboard.press('Enter');
-  await expect(popup).toHaveCount(0);
-  await expect(row).toBeVisible();
-  expect((await request.get(`/api/product/${product!._id}`)).status()).toBe(200);
+    const popup = page.locator('.swal2-popup');
+    await expect(dialogTitle(page)).toHaveText(`آیا از حذف ${product!.title} اطمینان دارید؟`);
+    await expect(popup).toHaveCSS('font-family', /Vazirmatn/);
+    await expect(dialogTitle(page)).toHaveCSS('color', 'rgb(10, 54, 92)'); // --brand-dark
+    const yes = page.getByRole('button', { name: 'بله، حذف شود' });
+    const no = page.getByRole('button', { name: 'لغو' });
+    await expect(yes).toHaveCSS('background-color', 'rgb(180, 35, 24)'); // --danger
+    await expect(no).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(no).toHaveCSS('border-color', 'rgb(15, 76, 129)'); // --brand
+    await expect(no).toBeFocused();
+    await screenshot(page, testInfo, 'delete-dialog');
+    await expectAccessible(page, 'the delete dialog');
+    // Enter on the focused choice keeps the product.
+    await page.keyboard.press('Enter');
+    await expect(popup).toHaveCount(0);
+    await expect(row).toBeVisible();
+    expect((await request.get(`/api/product/${product!._id}`)).status()).toBe(200);
 
-  // A plain message: its one button in the shop's blue.
-  await page.goto('/admin/settings');
-  await page.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
-  await expect(dialogTitle(page)).toHaveText('ذخیره شد');
-  await expect(page.getByRole('button', { name: 'باشه' })).toHaveCSS('background-color', 'rgb(15, 76, 129)');
-  await screenshot(page, testInfo, 'message-dialog');
-  await confirmDialog(page);
-});
+    // A plain message: its one button in the shop's blue.
+    await page.goto('/admin/settings');
+    await page.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
+    await expect(dialogTitle(page)).toHaveText('ذخیره شد');
+    await expect(page.getByRole('button', { name: 'باشه' })).toHaveCSS(
+      'background-color',
+      'rgb(15, 76, 129)',
+    );
+    await screenshot(page, testInfo, 'message-dialog');
+    await confirmDialog(page);
+  },
+);

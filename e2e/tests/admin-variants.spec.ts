@@ -1,20 +1,10 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { adminApi, confirmDialog, dialogTitle, TINY_PNG } from './support/admin';
+import { adminApi, confirmDialog, dialogTitle, RED_PNG, TINY_PNG } from './support/admin';
 import { screenshot } from './support/shop';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ loginAs }) => loginAs('admin'));
-
-/** A red picture: a gallery image of its own (the same bytes as the main image would share its name). */
-const RED_PNG = {
-  name: 'red.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAIAAABt+uBvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABBklEQVR4nO3ZsQ3DMADEQC93+3eaJxMkjRG8CgKagOAzUvwcOuc7hCc656ciARIgb1aSQQIkg/zvp6aJCZAM0sSsLrQ1SIBkkCamBrnzf4UiLUAySBNTg8x7XKQFSAZpYubd6aIoQDJIEzMPUI9VAZJBmpgaZB7jIi1AMkgTM49OF0UBkkGamEtOX1YFSAZpYmqQeY+LtADJIE3MvDtdFAVIBmli5gHqsSpAMkgTU4PMY1ykBUgGaWLm0emiKEAySBNzyenLqgDJIE1MDTLvcZEWIBmkiZl3p4uiAMkgTcw8QD1WBUgGaWJqkHmMi7QAySBNzDw6XRQFSAZpYi45fVkVIG8M+gAFBoLglZPlnQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
 
 const saleUnit = (page: Page) => page.getByRole('group', { name: 'واحد فروش' });
 const variantsSection = (page: Page) => page.getByRole('group', { name: 'تنوع‌ها' });
@@ -168,53 +158,56 @@ test('an admin sells a cable by the roll in three cross-sections: makes the comb
   await fullPageShot(page, testInfo, 'admin-variants');
 });
 
-test('an option tied to a number attribute of the category takes its name, and the API’s words for a value that is not a number show beside the options', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  const category = await adminApi(page).createCategory(
-    baseURL!,
-    `سیم تنوع‌دار ${testInfo.project.name} ${Date.now()}`,
-  );
-  const created = await page.request.post(`/api/category/${category._id}/attributes`, {
-    headers: { Origin: new URL(baseURL!).origin },
-    data: { name: 'سطح مقطع', kind: 'number', unit: 'میلی‌متر مربع', filterable: true },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const attribute = (await created.json()).attribute as { _id: string };
+test(
+  'an option tied to a number attribute of the category takes its name, and the API’s words for a value that is not a number show beside the options',
+  { tag: '@one-screen' },
+  async ({ page, baseURL }, testInfo) => {
+    const category = await adminApi(page).createCategory(
+      baseURL!,
+      `سیم تنوع‌دار ${testInfo.project.name} ${Date.now()}`,
+    );
+    const created = await page.request.post(`/api/category/${category._id}/attributes`, {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: { name: 'سطح مقطع', kind: 'number', unit: 'میلی‌متر مربع', filterable: true },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const attribute = (await created.json()).attribute as { _id: string };
 
-  await page.goto('/product/create');
-  await page.getByLabel('عنوان').fill(`سیم مفتولی ${testInfo.project.name} ${Date.now()}`);
-  await page.locator('.ql-editor').fill('سیم مفتولی');
-  await page.getByLabel('دسته‌بندی (اختیاری)').selectOption({ label: category.title });
-  await page.getByLabel('عکس اصلی').setInputFiles(TINY_PNG);
-  const section = variantsSection(page);
-  await section.getByRole('button', { name: 'افزودن گزینه' }).click();
-  await section.getByLabel('ویژگی فنی گزینه ۱ (اختیاری)').selectOption({ label: 'سطح مقطع (میلی‌متر مربع)' });
-  await expect(section.getByLabel('نام گزینه ۱')).toHaveValue('سطح مقطع');
-  await expect(section).toContainText('مقدارها عدد باشند (به میلی‌متر مربع)');
-  const values = section.getByLabel('مقدارهای «سطح مقطع»');
-  await values.fill('شش،');
-  await section.getByRole('button', { name: 'ساخت ترکیب‌ها' }).click();
-  await cell(page, 'قیمت', 'شش').fill('۱۲۰۰۰');
+    await page.goto('/product/create');
+    await page.getByLabel('عنوان').fill(`سیم مفتولی ${testInfo.project.name} ${Date.now()}`);
+    await page.locator('.ql-editor').fill('سیم مفتولی');
+    await page.getByLabel('دسته‌بندی (اختیاری)').selectOption({ label: category.title });
+    await page.getByLabel('عکس اصلی').setInputFiles(TINY_PNG);
+    const section = variantsSection(page);
+    await section.getByRole('button', { name: 'افزودن گزینه' }).click();
+    await section
+      .getByLabel('ویژگی فنی گزینه ۱ (اختیاری)')
+      .selectOption({ label: 'سطح مقطع (میلی‌متر مربع)' });
+    await expect(section.getByLabel('نام گزینه ۱')).toHaveValue('سطح مقطع');
+    await expect(section).toContainText('مقدارها عدد باشند (به میلی‌متر مربع)');
+    const values = section.getByLabel('مقدارهای «سطح مقطع»');
+    await values.fill('شش،');
+    await section.getByRole('button', { name: 'ساخت ترکیب‌ها' }).click();
+    await cell(page, 'قیمت', 'شش').fill('۱۲۰۰۰');
 
-  await page.getByRole('button', { name: 'ایجاد محصول' }).click();
-  await expect(dialogTitle(page)).toHaveText('ایجاد محصول ناموفق بود');
-  await confirmDialog(page);
-  await expect(section.getByRole('alert')).toHaveText(
-    'مقدار «شش» گزینه‌ی «سطح مقطع» باید عدد باشد (مثلاً ۲٫۵)',
-  );
+    await page.getByRole('button', { name: 'ایجاد محصول' }).click();
+    await expect(dialogTitle(page)).toHaveText('ایجاد محصول ناموفق بود');
+    await confirmDialog(page);
+    await expect(section.getByRole('alert')).toHaveText(
+      'مقدار «شش» گزینه‌ی «سطح مقطع» باید عدد باشد (مثلاً ۲٫۵)',
+    );
 
-  await section.getByRole('button', { name: 'حذف «شش»' }).click();
-  await values.fill('۶,');
-  await section.getByRole('button', { name: 'ساخت ترکیب‌ها' }).click();
-  await cell(page, 'قیمت', '۶').fill('۱۲۰۰۰');
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith('/api/product') && response.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'ایجاد محصول' }).click();
-  await expect(dialogTitle(page)).toHaveText('محصول با موفقیت ایجاد شد!');
-  expect((await (await answer).json()).newProduct.options).toEqual([
-    { name: 'سطح مقطع', attributeId: attribute._id, values: ['۶'] },
-  ]);
-});
+    await section.getByRole('button', { name: 'حذف «شش»' }).click();
+    await values.fill('۶,');
+    await section.getByRole('button', { name: 'ساخت ترکیب‌ها' }).click();
+    await cell(page, 'قیمت', '۶').fill('۱۲۰۰۰');
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/product') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'ایجاد محصول' }).click();
+    await expect(dialogTitle(page)).toHaveText('محصول با موفقیت ایجاد شد!');
+    expect((await (await answer).json()).newProduct.options).toEqual([
+      { name: 'سطح مقطع', attributeId: attribute._id, values: ['۶'] },
+    ]);
+  },
+);

@@ -111,69 +111,75 @@ test('products added from a card and from a product page stand side by side, dif
   await screenshot(page, testInfo, 'compare-empty');
 });
 
-test('a fifth product is refused in Persian, and a product of another category asks before replacing the list', async ({
-  page,
-  request,
-}) => {
-  const breakers = await categoryId(request, BREAKERS);
-  const cables = await categoryId(request, CABLES);
-  const breakerCards = (await demoProducts(request, `&categoryId=${breakers}`)).slice(0, 5);
-  const cable = (await demoProducts(request, `&categoryId=${cables}`))[0]!;
+test(
+  'a fifth product is refused in Persian, and a product of another category asks before replacing the list',
+  { tag: '@one-screen' },
+  async ({ page, request }) => {
+    const breakers = await categoryId(request, BREAKERS);
+    const cables = await categoryId(request, CABLES);
+    const breakerCards = (await demoProducts(request, `&categoryId=${breakers}`)).slice(0, 5);
+    const cable = (await demoProducts(request, `&categoryId=${cables}`))[0]!;
 
-  await page.goto(`/category/${breakers}`);
-  await waitForApp(page);
-  for (const product of breakerCards.slice(0, 4)) await addButton(page, product.title).click();
-  await expect(page.getByRole('link', { name: 'مقایسه (۴)' }).first()).toBeVisible();
+    await page.goto(`/category/${breakers}`);
+    await waitForApp(page);
+    for (const product of breakerCards.slice(0, 4)) await addButton(page, product.title).click();
+    await expect(page.getByRole('link', { name: 'مقایسه (۴)' }).first()).toBeVisible();
 
-  await addButton(page, breakerCards[4]!.title).click();
-  await expect(dialogTitle(page)).toHaveText('فهرست مقایسه پر است');
-  await expect(page.locator('.swal2-html-container')).toContainText('حداکثر ۴ محصول');
-  await confirmDialog(page);
-  expect(await storedIds(page)).toEqual(breakerCards.slice(0, 4).map((product) => product._id));
+    await addButton(page, breakerCards[4]!.title).click();
+    await expect(dialogTitle(page)).toHaveText('فهرست مقایسه پر است');
+    await expect(page.locator('.swal2-html-container')).toContainText('حداکثر ۴ محصول');
+    await confirmDialog(page);
+    expect(await storedIds(page)).toEqual(breakerCards.slice(0, 4).map((product) => product._id));
 
-  await page.goto(`/category/${cables}`);
-  await waitForApp(page);
-  await addButton(page, cable.title).click();
-  await expect(dialogTitle(page)).toHaveText('محصولی از دسته‌ای دیگر');
-  await page.locator('.swal2-cancel').click();
-  expect(await storedIds(page)).toHaveLength(4);
-  await expect(addButton(page, cable.title)).toBeVisible();
+    await page.goto(`/category/${cables}`);
+    await waitForApp(page);
+    await addButton(page, cable.title).click();
+    await expect(dialogTitle(page)).toHaveText('محصولی از دسته‌ای دیگر');
+    await page.locator('.swal2-cancel').click();
+    expect(await storedIds(page)).toHaveLength(4);
+    await expect(addButton(page, cable.title)).toBeVisible();
 
-  await addButton(page, cable.title).click();
-  await expect(dialogTitle(page)).toHaveText('محصولی از دسته‌ای دیگر');
-  await confirmDialog(page);
-  await expect(removeButton(page, cable.title)).toBeVisible();
-  expect(await storedIds(page)).toEqual([cable._id]);
+    await addButton(page, cable.title).click();
+    await expect(dialogTitle(page)).toHaveText('محصولی از دسته‌ای دیگر');
+    await confirmDialog(page);
+    await expect(removeButton(page, cable.title)).toBeVisible();
+    expect(await storedIds(page)).toEqual([cable._id]);
 
-  await page.getByRole('link', { name: 'مقایسه (۱)' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(CABLES);
-  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
-    new RegExp(escape(cable.title)),
-  ]);
-});
+    await page.getByRole('link', { name: 'مقایسه (۱)' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(CABLES);
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
+      new RegExp(escape(cable.title)),
+    ]);
+  },
+);
 
-test('the compare page is drawn by the server as a titled, unindexed page', async ({ request }) => {
-  const html = await (await request.get('/compare')).text();
-  expect(html).toMatch(/<title>مقایسه محصولات \| [^<]+<\/title>/);
-  expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
-});
+test(
+  'the compare page is drawn by the server as a titled, unindexed page',
+  { tag: '@one-screen' },
+  async ({ request }) => {
+    const html = await (await request.get('/compare')).text();
+    expect(html).toMatch(/<title>مقایسه محصولات \| [^<]+<\/title>/);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+  },
+);
 
-test('a product deleted since it was added leaves the list quietly; the others are still compared', async ({
-  page,
-  request,
-}) => {
-  const ic60 = (await demoProducts(request)).find((item) => item.title.includes('iC60N'))!;
-  const missing = '00000000-0000-4000-8000-000000000000';
-  await page.goto('/');
-  await page.evaluate((list) => localStorage.setItem('compareList', JSON.stringify(list)), {
-    categoryId: ic60.categoryId,
-    ids: [missing, ic60._id],
-  });
-  await page.goto('/compare');
-  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(1);
-  await expect(page.getByRole('table').getByRole('columnheader')).toContainText(ic60.title);
-  await expect.poll(() => storedIds(page)).toEqual([ic60._id]);
-});
+test(
+  'a product deleted since it was added leaves the list quietly; the others are still compared',
+  { tag: '@one-screen' },
+  async ({ page, request }) => {
+    const ic60 = (await demoProducts(request)).find((item) => item.title.includes('iC60N'))!;
+    const missing = '00000000-0000-4000-8000-000000000000';
+    await page.goto('/');
+    await page.evaluate((list) => localStorage.setItem('compareList', JSON.stringify(list)), {
+      categoryId: ic60.categoryId,
+      ids: [missing, ic60._id],
+    });
+    await page.goto('/compare');
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(1);
+    await expect(page.getByRole('table').getByRole('columnheader')).toContainText(ic60.title);
+    await expect.poll(() => storedIds(page)).toEqual([ic60._id]);
+  },
+);
 
 test('three products: a stock row says which can be had, and on a phone only the table scrolls sideways', async ({
   page,

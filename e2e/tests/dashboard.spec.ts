@@ -51,65 +51,67 @@ test('on a phone each dashboard row is a card with every action in reach; a desk
   await expectAccessible(page, '/dashboard users');
 });
 
-test('the owner moves a shopper into «همکار» from the users list, and back to the consumers', async ({
-  page,
-  loginAs,
-}, testInfo) => {
-  const shopper = await loginAs('user');
-  await loginAs('admin');
-  await page.goto('/dashboard');
-  await page.getByRole('tab', { name: 'کاربران' }).click();
-  await page.getByLabel(search).fill(shopper.phone);
-  // The new account has no name: its select is named by its phone.
-  const group = page.getByRole('combobox', { name: `گروه مشتری ${persianDigits(shopper.phone)}` });
-  await expect(group).toHaveValue('');
-  // Finger-sized on a phone, like the row's other actions.
-  if (isPhone(testInfo)) expect((await group.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await group.selectOption({ label: 'همکار' });
-  await expect(group).toBeEnabled();
-  // Stored: a fresh page shows the account in its group.
-  await page.reload();
-  await page.getByRole('tab', { name: 'کاربران' }).click();
-  await page.getByLabel(search).fill(shopper.phone);
-  await expect(group.locator('option:checked')).toHaveText('همکار');
-  await screenshot(page, testInfo, 'dashboard-user-group');
-  await group.selectOption({ label: 'مصرف‌کننده' });
-  await expect(group).toBeEnabled();
-  await page.reload();
-  await page.getByRole('tab', { name: 'کاربران' }).click();
-  await page.getByLabel(search).fill(shopper.phone);
-  await expect(group.locator('option:checked')).toHaveText('مصرف‌کننده');
-});
+test(
+  'the owner moves a shopper into «همکار» from the users list, and back to the consumers',
+  { tag: '@one-screen' },
+  async ({ page, loginAs }, testInfo) => {
+    const shopper = await loginAs('user');
+    await loginAs('admin');
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'کاربران' }).click();
+    await page.getByLabel(search).fill(shopper.phone);
+    // The new account has no name: its select is named by its phone.
+    const group = page.getByRole('combobox', { name: `گروه مشتری ${persianDigits(shopper.phone)}` });
+    await expect(group).toHaveValue('');
+    // Finger-sized on a phone, like the row's other actions.
+    if (isPhone(testInfo)) expect((await group.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await group.selectOption({ label: 'همکار' });
+    await expect(group).toBeEnabled();
+    // Stored: a fresh page shows the account in its group.
+    await page.reload();
+    await page.getByRole('tab', { name: 'کاربران' }).click();
+    await page.getByLabel(search).fill(shopper.phone);
+    await expect(group.locator('option:checked')).toHaveText('همکار');
+    await screenshot(page, testInfo, 'dashboard-user-group');
+    await group.selectOption({ label: 'مصرف‌کننده' });
+    await expect(group).toBeEnabled();
+    await page.reload();
+    await page.getByRole('tab', { name: 'کاربران' }).click();
+    await page.getByLabel(search).fill(shopper.phone);
+    await expect(group.locator('option:checked')).toHaveText('مصرف‌کننده');
+  },
+);
 
-test("the dashboard's title search lists the products whose title holds the words, in any letter case", async ({
-  page,
-  request,
-}, testInfo) => {
-  const titles = (await demoProducts(request)).map((product) => product.title);
-  await page.goto('/dashboard');
-  await page.getByRole('tab', { name: 'محصولات' }).click();
-  const field = page.getByLabel(search);
-  const listed = page
-    .getByRole('region', { name: 'محصولات' })
-    .locator('.admin-table tbody tr td:first-child');
+test(
+  "the dashboard's title search lists the products whose title holds the words, in any letter case",
+  { tag: '@one-screen' },
+  async ({ page, request }, testInfo) => {
+    const titles = (await demoProducts(request)).map((product) => product.title);
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'محصولات' }).click();
+    const field = page.getByLabel(search);
+    const listed = page
+      .getByRole('region', { name: 'محصولات' })
+      .locator('.admin-table tbody tr td:first-child');
 
-  // No demo title holds «بدون نام»: nothing is listed (the shop's fuzzy search found two unrelated).
-  await field.fill('بدون نام');
-  await expect(page.getByRole('region', { name: 'محصولات' })).toContainText('محصولی یافت نشد.');
+    // No demo title holds «بدون نام»: nothing is listed (the shop's fuzzy search found two unrelated).
+    await field.fill('بدون نام');
+    await expect(page.getByRole('region', { name: 'محصولات' })).toContainText('محصولی یافت نشد.');
 
-  await field.fill('sony');
-  const sony = titles.filter((title) => title.toLowerCase().includes('sony'));
-  expect(sony.length).toBeGreaterThan(1);
-  await expect.poll(() => listed.allTextContents()).toEqual(expect.arrayContaining(sony));
-  await expect(listed).toHaveCount(sony.length);
+    await field.fill('sony');
+    const sony = titles.filter((title) => title.toLowerCase().includes('sony'));
+    expect(sony.length).toBeGreaterThan(1);
+    await expect.poll(() => listed.allTextContents()).toEqual(expect.arrayContaining(sony));
+    await expect(listed).toHaveCount(sony.length);
 
-  // Arabic-keyboard letters (ك) find the Persian spelling (ک).
-  await field.fill('كابل');
-  const cables = titles.filter((title) => title.includes('کابل'));
-  await expect(listed).toHaveCount(cables.length);
-  await expect.poll(() => listed.allTextContents()).toEqual(expect.arrayContaining(cables));
-  await screenshot(page, testInfo, 'dashboard-title-search');
-});
+    // Arabic-keyboard letters (ك) find the Persian spelling (ک).
+    await field.fill('كابل');
+    const cables = titles.filter((title) => title.includes('کابل'));
+    await expect(listed).toHaveCount(cables.length);
+    await expect.poll(() => listed.allTextContents()).toEqual(expect.arrayContaining(cables));
+    await screenshot(page, testInfo, 'dashboard-title-search');
+  },
+);
 
 /** A moment's day in Tehran as the chart names it: «۶ آذر ۱۴۰۵». */
 const tehranDay = (at: Date) =>
@@ -125,6 +127,8 @@ test('the funnel charts the last 30 and 90 days in Persian: a product page opene
   request,
   context,
 }, testInfo) => {
+  // Two charts drawn, hovered and switched, then axe over the whole dashboard: more than the default 30 s.
+  test.slow();
   // In stock: an unavailable product's buttons ask «استعلام موجودی» instead.
   const [product] = await demoProducts(request, '&inStock=true');
   await context.route(/wa\.me/, (route) => route.fulfill({ body: 'ok' }));

@@ -12,7 +12,7 @@ import {
   tomanValue,
   type Query,
 } from './support/shop';
-import { expect, test } from './support/test';
+import { expect, test, waitForPart } from './support/test';
 
 const cards = (page: Page) => page.locator('.product-card');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -93,7 +93,11 @@ test('a category is filtered by a list value and a brand, with counts, in the UR
   for (const item of otherBrands) expect(html).not.toContain(link(item._id));
   await page.reload();
   await expectListing(page, listedBoth);
-  if (isPhone(testInfo)) await page.getByRole('button', { name: 'فیلترها (۲)' }).click();
+  if (isPhone(testInfo)) {
+    const open = page.getByRole('button', { name: 'فیلترها (۲)' });
+    await waitForPart(open);
+    await open.click();
+  }
   await expect(option(panel, 'منحنی قطع', 'C')).toBeChecked();
   await expect(option(panel, 'برند', 'اشنایدر')).toBeChecked();
   if (isPhone(testInfo)) await page.getByRole('button', { name: 'بستن فیلترها' }).click();

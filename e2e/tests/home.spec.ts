@@ -35,3 +35,42 @@ test('home: hero, benefit cards, a popular carousel that keeps turning, and the 
   await expect(page.getByRole('heading', { name: 'تازه‌ترین محصولات' })).toBeVisible();
   await screenshot(page, testInfo, 'home-full');
 });
+
+test('the popular carousel stops turning on «توقف چرخش خودکار» and never turns for a shopper who asked for less motion (WCAG 2.2.2)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const carousel = page.locator('section', { has: page.getByRole('heading', { name: 'محصولات محبوب' }) });
+  await carousel.scrollIntoViewIfNeeded();
+  const active = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+  const pause = carousel.getByRole('button', { name: 'توقف چرخش خودکار' });
+  await pause.click();
+  await expect(carousel.getByRole('button', { name: 'ادامه چرخش خودکار' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Stopped: the slide stays through a whole turn's time (autoplay reports it is off).
+  const still = await active();
+  expect(
+    await carousel
+      .locator('.swiper')
+      .evaluate(
+        (el) => (el as unknown as { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running,
+      ),
+  ).toBe(false);
+  expect(await active()).toBe(still);
+  await carousel.getByRole('button', { name: 'ادامه چرخش خودکار' }).click();
+  await expect.poll(active, { timeout: 5000 }).not.toBe(still);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole('button', { name: 'ادامه چرخش خودکار' })).toBeVisible();
+  expect(
+    await carousel
+      .locator('.swiper')
+      .evaluate(
+        (el) => (el as unknown as { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running,
+      ),
+  ).toBe(false);
+});

@@ -33,17 +33,21 @@ test('a product page lists its PDFs with kind, title, size and pages, each openi
   await screenshot(page, testInfo, 'product-documents');
 });
 
-test('a product without documents shows no documents section', async ({ page, request }) => {
-  for (const item of await demoProducts(request)) {
-    const { product } = await getEndpoint(request, productEndpoints.get, { params: { id: item._id } });
-    if (product.documents.length > 0) continue;
-    await page.goto(`/product/${item._id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
-    await expect(page.getByRole('heading', { name: 'مستندات و گواهی‌ها' })).toHaveCount(0);
-    return;
-  }
-  throw new Error('every demo product has documents');
-});
+test(
+  'a product without documents shows no documents section',
+  { tag: '@one-screen' },
+  async ({ page, request }) => {
+    for (const item of await demoProducts(request)) {
+      const { product } = await getEndpoint(request, productEndpoints.get, { params: { id: item._id } });
+      if (product.documents.length > 0) continue;
+      await page.goto(`/product/${item._id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+      await expect(page.getByRole('heading', { name: 'مستندات و گواهی‌ها' })).toHaveCount(0);
+      return;
+    }
+    throw new Error('every demo product has documents');
+  },
+);
 
 /** A one-page PDF written by hand (header, page tree, cross-reference table, trailer). */
 function onePagePdf(): Buffer {

@@ -1,7 +1,11 @@
 import { expectAccessible } from './support/a11y';
 import { demoProducts, screenshot } from './support/shop';
-import { expect, test } from './support/test';
+import { expect, test, waitForPart } from './support/test';
 import type { Page } from '@playwright/test';
+
+// The image test aborts pictures with `page.route`, which never sees what the shop's service worker fetches
+// for the page (Playwright's advice: block the worker where requests are intercepted).
+test.use({ serviceWorkers: 'block' });
 
 interface FullProduct {
   _id: string;
@@ -37,6 +41,7 @@ test('product page: gallery, short code, toman price, and a WhatsApp link with t
 
   const count = product!.gallery.length + 1;
   const counter = page.locator('.gallery-counter');
+  await waitForPart(page.locator('.gallery'));
   await expect(counter).toHaveText(`۱ / ${count.toLocaleString('fa-IR')}`);
   await page.getByRole('button', { name: 'تصویر بعدی' }).click();
   await expect(counter).toHaveText(`۲ / ${count.toLocaleString('fa-IR')}`);
@@ -66,25 +71,28 @@ test('product page: gallery, short code, toman price, and a WhatsApp link with t
   await expect(page).toHaveTitle(new RegExp(relatedTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });
 
-test('an image that fails on a page drawn by the server shows the fallback picture, on first load and on reload', async ({
-  page,
-  request,
-}, testInfo) => {
-  const [product] = (await (await request.get('/api/products?pageSize=1')).json()).items as { _id: string }[];
-  // The uploaded files are gone (a lost disk, a broken CDN): every image request fails.
-  await page.route('**/*.webp', (route) => route.abort());
-  const mainImage = page.locator('.gallery-main img').first();
-  for (const open of [() => page.goto(`/product/${product!._id}`), () => page.reload()]) {
-    await open();
-    await expect(mainImage).toHaveAttribute('src', '/fallback-product.svg');
-    await expect
-      .poll(() => mainImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-  }
-  await page.goto('/shop');
-  await expect(page.locator('.product-card img').first()).toHaveAttribute('src', '/fallback-product.svg');
-  await screenshot(page, testInfo, 'image-fallback-shop');
-});
+test(
+  'an image that fails on a page drawn by the server shows the fallback picture, on first load and on reload',
+  { tag: '@one-screen' },
+  async ({ page, request }, testInfo) => {
+    const [product] = (await (await request.get('/api/products?pageSize=1')).json()).items as {
+      _id: string;
+    }[];
+    // The uploaded files are gone (a lost disk, a broken CDN): every image request fails.
+    await page.route('**/*.webp', (route) => route.abort());
+    const mainImage = page.locator('.gallery-main img').first();
+    for (const open of [() => page.goto(`/product/${product!._id}`), () => page.reload()]) {
+      await open();
+      await expect(mainImage).toHaveAttribute('src', '/fallback-product.svg');
+      await expect
+        .poll(() => mainImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await page.goto('/shop');
+    await expect(page.locator('.product-card img').first()).toHaveAttribute('src', '/fallback-product.svg');
+    await screenshot(page, testInfo, 'image-fallback-shop');
+  },
+);
 
 interface StockedProduct {
   _id: string;

@@ -73,22 +73,24 @@ test('a product page shows its specification table above the description, and it
     .toEqual(cheapestFirst);
 });
 
-test('the brand page is drawn on the server with its title, canonical address and products, and is in the sitemap', async ({
-  request,
-}) => {
-  const sony = await demoBrand(request, 'Sony');
-  const listed = await productsOf(request, sony._id);
-  expect(listed.total).toBeGreaterThan(0);
-  expect(sony.productCount).toBe(listed.total);
-  const html = await (await request.get(`/brand/${sony._id}`)).text();
-  expect(html).toContain('<title>محصولات سونی (Sony) |');
-  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/brand/${sony._id}"`));
-  for (const item of listed.items) expect(html).toContain(`href="/product/${item._id}"`);
-  const missing = await request.get('/brand/00000000-0000-4000-8000-000000000000');
-  expect(missing.status()).toBe(404);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`/brand/${sony._id}</loc>`);
-});
+test(
+  'the brand page is drawn on the server with its title, canonical address and products, and is in the sitemap',
+  { tag: '@one-screen' },
+  async ({ request }) => {
+    const sony = await demoBrand(request, 'Sony');
+    const listed = await productsOf(request, sony._id);
+    expect(listed.total).toBeGreaterThan(0);
+    expect(sony.productCount).toBe(listed.total);
+    const html = await (await request.get(`/brand/${sony._id}`)).text();
+    expect(html).toContain('<title>محصولات سونی (Sony) |');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/brand/${sony._id}"`));
+    for (const item of listed.items) expect(html).toContain(`href="/product/${item._id}"`);
+    const missing = await request.get('/brand/00000000-0000-4000-8000-000000000000');
+    expect(missing.status()).toBe(404);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/brand/${sony._id}</loc>`);
+  },
+);
 
 test.describe('admin', () => {
   test.beforeEach(async ({ loginAs }) => loginAs('admin'));
@@ -161,84 +163,85 @@ test.describe('admin', () => {
     await expect(page.locator('.admin-table tbody tr', { hasText: latin })).toHaveCount(0);
   });
 
-  test('an admin defines a category’s attributes, reorders and renames them, and removes one after a warning that counts its products', async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    const api = adminApi(page);
-    const category = await api.createCategory(baseURL!, `دسته مشخصات ${testInfo.project.name}`);
-    await page.goto(`/category/edit/${category._id}`);
-    const editor = page.getByRole('region', { name: 'مشخصات فنی محصولات این دسته‌بندی' });
-    await expect(editor).toContainText('هنوز ویژگی‌ای تعریف نشده است.');
+  test(
+    'an admin defines a category’s attributes, reorders and renames them, and removes one after a warning that counts its products',
+    { tag: '@one-screen' },
+    async ({ page, baseURL }, testInfo) => {
+      const api = adminApi(page);
+      const category = await api.createCategory(baseURL!, `دسته مشخصات ${testInfo.project.name}`);
+      await page.goto(`/category/edit/${category._id}`);
+      const editor = page.getByRole('region', { name: 'مشخصات فنی محصولات این دسته‌بندی' });
+      await expect(editor).toContainText('هنوز ویژگی‌ای تعریف نشده است.');
 
-    const add = async (name: string, kind: string, fill?: () => Promise<void>) => {
-      await editor.getByLabel('نام ویژگی').last().fill(name);
-      await editor.getByLabel('نوع').selectOption({ label: kind });
-      await fill?.();
+      const add = async (name: string, kind: string, fill?: () => Promise<void>) => {
+        await editor.getByLabel('نام ویژگی').last().fill(name);
+        await editor.getByLabel('نوع').selectOption({ label: kind });
+        await fill?.();
+        await editor.getByRole('button', { name: 'افزودن ویژگی' }).click();
+        await expect(dialogTitle(page)).toHaveText('ذخیره شد');
+        await confirmDialog(page);
+      };
+      await add('جریان نامی', 'عدد با واحد', async () => {
+        await editor.getByLabel('واحد (اختیاری)').fill('آمپر');
+        await editor.getByLabel('نمایش در فیلترهای فهرست محصولات').check();
+      });
+      await add('منحنی قطع', 'یکی از چند مقدار', async () => {
+        await editor.getByRole('textbox', { name: 'مقدار ۱' }).fill('B');
+        await editor.getByRole('textbox', { name: 'مقدار ۲' }).fill('C');
+        await editor.getByRole('button', { name: 'افزودن مقدار' }).click();
+        await editor.getByRole('textbox', { name: 'مقدار ۳' }).fill('D');
+      });
+      await add('ارت‌دار', 'بله / خیر');
+      const items = editor.locator('.attribute-list > li');
+      await expect(items).toHaveCount(3);
+      await expect(items.nth(0)).toContainText('جریان نامی');
+      await expect(items.nth(0)).toContainText('واحد: آمپر');
+      await expect(items.nth(1)).toContainText('مقدارها: B، C، D');
+
+      // A name the category already has is refused beside the field.
+      await editor.getByLabel('نام ویژگی').last().fill('جریان  نامی');
       await editor.getByRole('button', { name: 'افزودن ویژگی' }).click();
+      await expect(dialogTitle(page)).toHaveText('خطا');
+      await confirmDialog(page);
+
+      await editor.getByRole('button', { name: 'بردن «ارت‌دار» به بالا' }).click();
+      await expect(items.nth(1)).toContainText('ارت‌دار');
+      await editor.getByRole('button', { name: 'ویرایش جریان نامی' }).click();
+      await items.nth(0).getByLabel('نام ویژگی').fill('جریان');
+      await items.nth(0).getByRole('button', { name: 'ذخیره ویژگی' }).click();
       await expect(dialogTitle(page)).toHaveText('ذخیره شد');
       await confirmDialog(page);
-    };
-    await add('جریان نامی', 'عدد با واحد', async () => {
-      await editor.getByLabel('واحد (اختیاری)').fill('آمپر');
-      await editor.getByLabel('نمایش در فیلترهای فهرست محصولات').check();
-    });
-    await add('منحنی قطع', 'یکی از چند مقدار', async () => {
-      await editor.getByRole('textbox', { name: 'مقدار ۱' }).fill('B');
-      await editor.getByRole('textbox', { name: 'مقدار ۲' }).fill('C');
-      await editor.getByRole('button', { name: 'افزودن مقدار' }).click();
-      await editor.getByRole('textbox', { name: 'مقدار ۳' }).fill('D');
-    });
-    await add('ارت‌دار', 'بله / خیر');
-    const items = editor.locator('.attribute-list > li');
-    await expect(items).toHaveCount(3);
-    await expect(items.nth(0)).toContainText('جریان نامی');
-    await expect(items.nth(0)).toContainText('واحد: آمپر');
-    await expect(items.nth(1)).toContainText('مقدارها: B، C، D');
+      await expect(items.nth(0)).toContainText('جریان');
+      await expect(items.nth(0)).not.toContainText('جریان نامی');
 
-    // A name the category already has is refused beside the field.
-    await editor.getByLabel('نام ویژگی').last().fill('جریان  نامی');
-    await editor.getByRole('button', { name: 'افزودن ویژگی' }).click();
-    await expect(dialogTitle(page)).toHaveText('خطا');
-    await confirmDialog(page);
+      const attributes = (await (await page.request.get(`/api/category/${category._id}/attributes`)).json())
+        .attributes as { _id: string; name: string }[];
+      expect(attributes.map((attribute) => attribute.name)).toEqual(['جریان', 'ارت‌دار', 'منحنی قطع']);
+      const product = await api.createProduct(baseURL!, {
+        title: `کلید آزمایشی ${testInfo.project.name}`,
+        categoryId: category._id,
+        specs: JSON.stringify({ [attributes[0]!._id]: '۱۶' }),
+      });
+      await page.reload();
+      await expect(items.nth(0)).toContainText('۱ محصول مقدار دارند');
+      await expectAccessible(page, 'category attributes');
+      await screenshot(page, testInfo, 'admin-attributes');
 
-    await editor.getByRole('button', { name: 'بردن «ارت‌دار» به بالا' }).click();
-    await expect(items.nth(1)).toContainText('ارت‌دار');
-    await editor.getByRole('button', { name: 'ویرایش جریان نامی' }).click();
-    await items.nth(0).getByLabel('نام ویژگی').fill('جریان');
-    await items.nth(0).getByRole('button', { name: 'ذخیره ویژگی' }).click();
-    await expect(dialogTitle(page)).toHaveText('ذخیره شد');
-    await confirmDialog(page);
-    await expect(items.nth(0)).toContainText('جریان');
-    await expect(items.nth(0)).not.toContainText('جریان نامی');
+      await editor.getByRole('button', { name: 'حذف جریان' }).click();
+      await expect(page.locator('.swal2-html-container')).toHaveText(
+        '۱ محصول برای این ویژگی مقدار دارند؛ این مقدارها هم پاک می‌شوند.',
+      );
+      await page.getByRole('button', { name: 'بله، حذف شود' }).click();
+      await expect(dialogTitle(page)).toHaveText('حذف شد!');
+      await confirmDialog(page);
+      await expect(items).toHaveCount(2);
+      const stored = (await (await page.request.get(`/api/product/${product._id}`)).json()).product;
+      expect(stored.specs).toEqual({});
 
-    const attributes = (await (await page.request.get(`/api/category/${category._id}/attributes`)).json())
-      .attributes as { _id: string; name: string }[];
-    expect(attributes.map((attribute) => attribute.name)).toEqual(['جریان', 'ارت‌دار', 'منحنی قطع']);
-    const product = await api.createProduct(baseURL!, {
-      title: `کلید آزمایشی ${testInfo.project.name}`,
-      categoryId: category._id,
-      specs: JSON.stringify({ [attributes[0]!._id]: '۱۶' }),
-    });
-    await page.reload();
-    await expect(items.nth(0)).toContainText('۱ محصول مقدار دارند');
-    await expectAccessible(page, 'category attributes');
-    await screenshot(page, testInfo, 'admin-attributes');
-
-    await editor.getByRole('button', { name: 'حذف جریان' }).click();
-    await expect(page.locator('.swal2-html-container')).toHaveText(
-      '۱ محصول برای این ویژگی مقدار دارند؛ این مقدارها هم پاک می‌شوند.',
-    );
-    await page.getByRole('button', { name: 'بله، حذف شود' }).click();
-    await expect(dialogTitle(page)).toHaveText('حذف شد!');
-    await confirmDialog(page);
-    await expect(items).toHaveCount(2);
-    const stored = (await (await page.request.get(`/api/product/${product._id}`)).json()).product;
-    expect(stored.specs).toEqual({});
-
-    await api.remove(baseURL!, `/api/product/${product._id}`);
-    await api.remove(baseURL!, `/api/category/${category._id}`);
-  });
+      await api.remove(baseURL!, `/api/product/${product._id}`);
+      await api.remove(baseURL!, `/api/category/${category._id}`);
+    },
+  );
 
   test('an admin fills a product’s specification with Persian digits; the fields show units and a wrong number is refused beside its field', async ({
     page,

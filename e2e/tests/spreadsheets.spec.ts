@@ -20,62 +20,63 @@ const chooseSheet = (page: Page, rows: string[][]) =>
     buffer: Buffer.from(stringify(rows, { bom: true })),
   });
 
-test('an admin exports the catalog, edits a price in the file, checks it, applies it and sees the new price on the product page', async ({
-  page,
-  request,
-}, testInfo) => {
-  const [newest] = await demoProducts(request);
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'ورود و خروج اکسل' }).click();
-  await expect(page).toHaveURL('/admin/spreadsheets');
-  await expect(page.getByRole('heading', { level: 1, name: 'ورود و خروج اکسل' })).toBeVisible();
-  await expect.poll(sidewaysScroll(page)).toBeLessThanOrEqual(0);
+test(
+  'an admin exports the catalog, edits a price in the file, checks it, applies it and sees the new price on the product page',
+  { tag: '@one-screen' },
+  async ({ page, request }, testInfo) => {
+    const [newest] = await demoProducts(request);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'ورود و خروج اکسل' }).click();
+    await expect(page).toHaveURL('/admin/spreadsheets');
+    await expect(page.getByRole('heading', { level: 1, name: 'ورود و خروج اکسل' })).toBeVisible();
+    await expect.poll(sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'دریافت فایل CSV' }).click();
-  const file = await readFile((await (await download).path())!);
-  expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const [header, ...rows] = parse(file, { bom: true }) as string[][];
-  const priceColumn = header!.indexOf('قیمت (تومان)');
-  const row = rows.find((cells) => cells[0] === newest!._id)!;
-  const newPrice = Number(row[priceColumn]) + 7000;
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'دریافت فایل CSV' }).click();
+    const file = await readFile((await (await download).path())!);
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = parse(file, { bom: true }) as string[][];
+    const priceColumn = header!.indexOf('قیمت (تومان)');
+    const row = rows.find((cells) => cells[0] === newest!._id)!;
+    const newPrice = Number(row[priceColumn]) + 7000;
 
-  // A price that is not a number: the dry run names its row and column, and nothing can be applied.
-  row[priceColumn] = 'ارزان';
-  await chooseSheet(page, [header!, ...rows]);
-  await page.getByRole('button', { name: 'بررسی فایل' }).click();
-  await expect(page.getByRole('heading', { name: 'نتیجه بررسی' })).toBeFocused();
-  const problems = page.locator('.sheet-check tbody tr');
-  await expect(problems).toHaveCount(1);
-  await expect(problems.first()).toContainText((rows.indexOf(row) + 2).toLocaleString('fa-IR'));
-  await expect(problems.first()).toContainText('قیمت (تومان)');
-  await expect(problems.first()).toContainText('قیمت نامعتبر است');
-  await expect(page.getByRole('button', { name: 'ثبت تغییرات' })).toHaveCount(0);
-  await expectAccessible(page, '/admin/spreadsheets with problems');
-  await screenshot(page, testInfo, 'spreadsheets-problems');
+    // A price that is not a number: the dry run names its row and column, and nothing can be applied.
+    row[priceColumn] = 'ارزان';
+    await chooseSheet(page, [header!, ...rows]);
+    await page.getByRole('button', { name: 'بررسی فایل' }).click();
+    await expect(page.getByRole('heading', { name: 'نتیجه بررسی' })).toBeFocused();
+    const problems = page.locator('.sheet-check tbody tr');
+    await expect(problems).toHaveCount(1);
+    await expect(problems.first()).toContainText((rows.indexOf(row) + 2).toLocaleString('fa-IR'));
+    await expect(problems.first()).toContainText('قیمت (تومان)');
+    await expect(problems.first()).toContainText('قیمت نامعتبر است');
+    await expect(page.getByRole('button', { name: 'ثبت تغییرات' })).toHaveCount(0);
+    await expectAccessible(page, '/admin/spreadsheets with problems');
+    await screenshot(page, testInfo, 'spreadsheets-problems');
 
-  row[priceColumn] = persianDigits(newPrice);
-  await chooseSheet(page, [header!, ...rows]);
-  await expect(page.getByRole('heading', { name: 'نتیجه بررسی' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'بررسی فایل' }).click();
-  const check = page.locator('.sheet-check');
-  await expect(check).toContainText(
-    `${rows.length.toLocaleString('fa-IR')} ردیف خوانده شد: ۰ محصول تازه، ۱ ویرایش`,
-  );
-  await expect(check).toContainText('فایل مشکلی ندارد');
-  await page.getByRole('button', { name: 'ثبت تغییرات' }).click();
+    row[priceColumn] = persianDigits(newPrice);
+    await chooseSheet(page, [header!, ...rows]);
+    await expect(page.getByRole('heading', { name: 'نتیجه بررسی' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'بررسی فایل' }).click();
+    const check = page.locator('.sheet-check');
+    await expect(check).toContainText(
+      `${rows.length.toLocaleString('fa-IR')} ردیف خوانده شد: ۰ محصول تازه، ۱ ویرایش`,
+    );
+    await expect(check).toContainText('فایل مشکلی ندارد');
+    await page.getByRole('button', { name: 'ثبت تغییرات' }).click();
 
-  const progress = page.getByRole('progressbar');
-  await expect(progress).toHaveAttribute('aria-valuenow', '100');
-  await expect(page.getByRole('status')).toHaveText(
-    `۰ محصول افزوده شد، ۱ محصول ویرایش شد و ${(rows.length - 1).toLocaleString('fa-IR')} محصول بدون تغییر ماند`,
-  );
-  await expect(page.getByText(/ثبت ردیف‌ها: ۱ از ۱/)).toBeVisible();
-  await expectAccessible(page, '/admin/spreadsheets applied');
-  await expect.poll(sidewaysScroll(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, testInfo, 'spreadsheets-applied');
+    const progress = page.getByRole('progressbar');
+    await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('status')).toHaveText(
+      `۰ محصول افزوده شد، ۱ محصول ویرایش شد و ${(rows.length - 1).toLocaleString('fa-IR')} محصول بدون تغییر ماند`,
+    );
+    await expect(page.getByText(/ثبت ردیف‌ها: ۱ از ۱/)).toBeVisible();
+    await expectAccessible(page, '/admin/spreadsheets applied');
+    await expect.poll(sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, testInfo, 'spreadsheets-applied');
 
-  await page.goto(`/product/${newest!._id}`);
-  const shown = page.locator('.product-info .price-current');
-  expect(tomanValue((await shown.textContent())!)).toBe(newPrice);
-});
+    await page.goto(`/product/${newest!._id}`);
+    const shown = page.locator('.product-info .price-current');
+    expect(tomanValue((await shown.textContent())!)).toBe(newPrice);
+  },
+);

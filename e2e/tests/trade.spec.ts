@@ -328,42 +328,42 @@ test('a shopper asks for a trade account, the owner approves him into «همکا
   await visitor.close();
 });
 
-test('a refused shopper reads the owner’s reason on his profile and may ask again', async ({
-  page,
-  browser,
-  loginAs,
-}, testInfo) => {
-  const shopper = await loginAs('user');
-  const business = `تاسیسات ${persianDigits(shopper.phone.slice(-4))}`;
-  const applied = await page.request.post(tradeEndpoints.apply.path, {
-    data: { businessName: business, city: 'شیراز' },
-    headers: origin(),
-  });
-  expect(applied.ok()).toBe(true);
+test(
+  'a refused shopper reads the owner’s reason on his profile and may ask again',
+  { tag: '@one-screen' },
+  async ({ page, browser, loginAs }, testInfo) => {
+    const shopper = await loginAs('user');
+    const business = `تاسیسات ${persianDigits(shopper.phone.slice(-4))}`;
+    const applied = await page.request.post(tradeEndpoints.apply.path, {
+      data: { businessName: business, city: 'شیراز' },
+      headers: origin(),
+    });
+    expect(applied.ok()).toBe(true);
 
-  const owner = await ownerPage(browser);
-  await owner.goto('/admin/trade');
-  await waitForApp(owner);
-  const row = owner.locator('.admin-table tbody tr').filter({ hasText: business });
-  await row.getByRole('button', { name: `رد: ${business}` }).click();
-  await expect(dialogTitle(owner)).toHaveText(`رد درخواست «${business}»`);
-  // A reason is required.
-  await confirmDialog(owner);
-  await expect(owner.locator('.swal2-validation-message')).toHaveText('دلیل رد درخواست را بنویسید');
-  await owner.locator('.swal2-textarea').fill('کد اقتصادی یا جواز کسب را در توضیحات بنویسید.');
-  await screenshot(owner, testInfo, 'trade-admin-refuse');
-  await confirmDialog(owner);
-  await expect(dialogTitle(owner)).toHaveText('درخواست رد شد');
-  await confirmDialog(owner);
-  await expect(row).toHaveCount(0);
-  await owner.context().close();
+    const owner = await ownerPage(browser);
+    await owner.goto('/admin/trade');
+    await waitForApp(owner);
+    const row = owner.locator('.admin-table tbody tr').filter({ hasText: business });
+    await row.getByRole('button', { name: `رد: ${business}` }).click();
+    await expect(dialogTitle(owner)).toHaveText(`رد درخواست «${business}»`);
+    // A reason is required.
+    await confirmDialog(owner);
+    await expect(owner.locator('.swal2-validation-message')).toHaveText('دلیل رد درخواست را بنویسید');
+    await owner.locator('.swal2-textarea').fill('کد اقتصادی یا جواز کسب را در توضیحات بنویسید.');
+    await screenshot(owner, testInfo, 'trade-admin-refuse');
+    await confirmDialog(owner);
+    await expect(dialogTitle(owner)).toHaveText('درخواست رد شد');
+    await confirmDialog(owner);
+    await expect(row).toHaveCount(0);
+    await owner.context().close();
 
-  await page.goto(`/profile/${shopper.userId}`);
-  const section = page.getByRole('region', { name: 'حساب همکار' });
-  await expect(section.getByRole('status')).toContainText(`درخواست قبلی شما برای «${business}» رد شد.`);
-  await expect(section.getByRole('status')).toContainText(
-    'دلیل: کد اقتصادی یا جواز کسب را در توضیحات بنویسید.',
-  );
-  await expect(section.getByRole('button', { name: 'ارسال درخواست' })).toBeVisible();
-  await screenshot(page, testInfo, 'trade-refused');
-});
+    await page.goto(`/profile/${shopper.userId}`);
+    const section = page.getByRole('region', { name: 'حساب همکار' });
+    await expect(section.getByRole('status')).toContainText(`درخواست قبلی شما برای «${business}» رد شد.`);
+    await expect(section.getByRole('status')).toContainText(
+      'دلیل: کد اقتصادی یا جواز کسب را در توضیحات بنویسید.',
+    );
+    await expect(section.getByRole('button', { name: 'ارسال درخواست' })).toBeVisible();
+    await screenshot(page, testInfo, 'trade-refused');
+  },
+);

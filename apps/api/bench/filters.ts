@@ -48,6 +48,16 @@ async function main() {
     range && `${range.attribute_id}:${range.low}~${range.high}`,
   ].filter(Boolean);
   const chosen: FilterParams = { brand: brand!.id, spec: specs.sort().join(';'), inStock: 'true' };
+  // Two values of a number ticked (a number with few values is ticked like a list).
+  const [ticked] = await queryRows<{ attribute_id: string; numbers: number[] }>(
+    db,
+    sql`SELECT a.id AS attribute_id, (array_agg(DISTINCT v.number_value ORDER BY v.number_value))[1:2] AS numbers
+      FROM category_attributes a JOIN product_attribute_values v ON v.attribute_id = a.id
+      WHERE a.category_id = ${category!.id} AND a.filterable AND a.kind = 'number' GROUP BY a.id, a.position ORDER BY a.position LIMIT 1`,
+  );
+  const tickedNumbers: FilterParams = ticked
+    ? { spec: `${ticked.attribute_id}:${ticked.numbers.join(',')}` }
+    : {};
   const inCategory: FacetScope = { categoryId: category!.id };
   const lamps = await matchingCondition(db, 'لامپ');
   const cases: Array<[string, () => Promise<unknown>]> = [
@@ -58,6 +68,10 @@ async function main() {
     [
       'panel: the category, brand + list value + range + in stock',
       () => listingFacets(db, inCategory, listingFiltersOf(chosen)),
+    ],
+    [
+      'panel: the category, two values of a number ticked',
+      () => listingFacets(db, inCategory, listingFiltersOf(tickedNumbers)),
     ],
     ['panel: the whole shop, nothing chosen', () => listingFacets(db, {}, {})],
     ['panel: the whole shop, one brand', () => listingFacets(db, {}, { brandIds: [brand!.id] })],

@@ -1,11 +1,19 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import * as contracts from '@shop/contracts';
-import { apiErrorSchema, synonymEndpoints, type Endpoint } from '@shop/contracts';
+import {
+  alertEndpoints,
+  apiErrorSchema,
+  productEndpoints,
+  questionEndpoints,
+  synonymEndpoints,
+  type Endpoint,
+} from '@shop/contracts';
 import fc from 'fast-check';
 import request from 'supertest';
 import { makeImage } from '../test/fixtures/images';
 import { createCategory, createProduct } from '../test/support/catalog-client';
 import { requestBytes, sendRaw, type RawAnswer } from '../test/support/raw-http';
+import { waitForSms } from '../test/support/sms-outbox';
 import { recordFigure } from './support/figures';
 import { brokenRequests, hostileCases, type Caller, type HostileCase } from './support/hostile-requests';
 import { hostileFiles, multipartBody, type HostileFile } from './support/multipart';
@@ -14,6 +22,9 @@ import { shopState } from './support/shop-state';
 import { startShopUnderTest, type ShopUnderTest } from './support/shop-under-test';
 
 const SUITE = 'hostile input';
+/** Rows the fuzzer names by id, made in this order (a question and an alert are the product's). */
+const KINDS = ['category', 'product', 'synonym', 'question', 'alert'] as const;
+type Kind = (typeof KINDS)[number];
 /** Fuzz cases per endpoint for the caller its access is about, and for each caller it refuses. */
 const RUNS = byProfile(8, 300);
 const REFUSED_CALLER_RUNS = byProfile(2, 40);
@@ -75,13 +86,26 @@ describe('hostile input to every endpoint', () => {
   let shop: ShopUnderTest;
   let files: HostileFile[];
   /** Rows the fuzzer may name by id: made through the API, made again if a fuzz case deletes one. */
-  const rows: Record<'category' | 'product' | 'synonym', string> = { category: '', product: '', synonym: '' };
+  const rows: Record<Kind, string> = { category: '', product: '', synonym: '', question: '', alert: '' };
+  /** Stop-link tokens of alerts the shopper's SMS carried (the link of POST /api/alerts/stop/:token). */
+  const stopTokens: string[] = [];
   const statuses = new Map<number, number>();
   const casesRun = new Map<string, Map<Caller, number>>();
   let slowest = { ms: 0, label: '' };
 
-  async function make(kind: keyof typeof rows) {
+  async function make(kind: Kind) {
     const admin = shop.account('admin');
+    const shopper = shop.account('shopper');
+    if (kind === 'question') {
+      const response = await request(shop.url)
+        .post(`/api/product/${rows.product}/questions`)
+        .set('Authorization', shopper.bearer)
+        .set('X-Forwarded-For', '192.0.2.10')
+        .send({ question: `این کلید برای بار سه فاز هم مناسب است؟ ${Date.now()}` })
+        .expect(200);
+      rows.question = questionEndpoints.ask.response.parse(response.body).question.id;
+    }
+    if (kind === 'alert') rows.alert = (await subscribe({ kind: 'price-drop' }))._id;
     if (kind === 'category') rows.category = (await createCategory(shop.url, admin))._id;
     if (kind === 'product') {
       const files = [
@@ -100,14 +124,57 @@ describe('hostile input to every endpoint', () => {
     }
   }
 
-  const existingIds = () => [rows.category, rows.product, rows.synonym, shop.otherUserId];
+  /** The shopper waits for a drop of the product's (first) variant, or for another's event. */
+  async function subscribe(wish: { kind: 'price-drop' | 'in-stock'; variantId?: string }) {
+    const { product } = productEndpoints.get.response.parse(
+      (await request(shop.url).get(`/api/product/${rows.product}`).expect(200)).body,
+    );
+    const response = await request(shop.url)
+      .post('/api/alerts')
+      .set('Authorization', shop.account('shopper').bearer)
+      .send({ variantId: product.variants[0]!._id, ...wish })
+      .expect(200);
+    return alertEndpoints.subscribe.response.parse(response.body).alert;
+  }
+
+  /**
+   * A real stop link: an alert on a sold-out product that comes back, so the shop's queue sends its SMS
+   * (every process polls it), whose link names the token.
+   */
+  async function sentStopToken(): Promise<string> {
+    const admin = shop.account('admin');
+    const soldOut = await createProduct(shop.url, admin, { stock: '0' });
+    const response = await request(shop.url)
+      .post('/api/alerts')
+      .set('Authorization', shop.account('shopper').bearer)
+      .send({ variantId: soldOut.variants[0]!._id, kind: 'in-stock' })
+      .expect(200);
+    alertEndpoints.subscribe.response.parse(response.body);
+    await request(shop.url)
+      .put(`/api/product/${soldOut._id}`)
+      .set('Authorization', admin.bearer)
+      .field('title', soldOut.title)
+      .field('description', '<p>دوباره موجود</p>')
+      .field('stock', '5')
+      .expect(200);
+    const [sms] = await waitForSms(shop.dataDir, shop.account('shopper').phone, 1, 30_000);
+    const token = /\/alerts\/stop\/([\w-]+)/.exec((sms as unknown as { text: string }).text)?.[1];
+    if (!token) throw new Error(`no stop link in the alert SMS: ${JSON.stringify(sms)}`);
+    return token;
+  }
+
+  const existing = {
+    ids: () => [rows.category, rows.product, rows.synonym, rows.question, rows.alert, shop.otherUserId],
+    tokens: () => stopTokens,
+  };
   const wholeRows = () => [`/api/product/${rows.product}`, `/api/category/${rows.category}`];
   let state = '';
 
   beforeAll(async () => {
     shop = await startShopUnderTest(`--max-old-space-size=${HEAP_LIMIT_MB}`);
     files = await hostileFiles();
-    for (const kind of ['category', 'product', 'synonym'] as const) await make(kind);
+    for (const kind of KINDS) await make(kind);
+    stopTokens.push(await sentStopToken());
     state = await shopState(shop, wholeRows());
   }, 120_000);
 
@@ -170,10 +237,15 @@ describe('hostile input to every endpoint', () => {
     }
     if (endpoint.method === 'DELETE') {
       const target = hostile.target.toString('latin1');
-      for (const kind of ['category', 'product', 'synonym'] as const) {
+      for (const kind of KINDS) {
         if (target.includes(rows[kind])) await make(kind);
       }
+      // The product's questions and alerts went with it.
+      if (target.includes(`/api/product/${rows.product}`))
+        for (const kind of ['question', 'alert'] as const) await make(kind);
     }
+    // A stop link that worked took the waiting alert with it.
+    if (endpoint === alertEndpoints.stop) await make('alert');
     state = await shopState(shop, wholeRows());
   }
 
@@ -199,7 +271,7 @@ describe('hostile input to every endpoint', () => {
       const errorsBefore = shop.errorLines().length;
       for (const [index, caller] of CALLERS[endpoint.access].entries()) {
         await fc.assert(
-          fc.asyncProperty(hostileCases(endpoint, caller, existingIds, files), (hostile) =>
+          fc.asyncProperty(hostileCases(endpoint, caller, existing, files), (hostile) =>
             check(endpoint, hostile),
           ),
           { numRuns: index === 0 ? RUNS : REFUSED_CALLER_RUNS, endOnFailure: true, reporter: briefly },
@@ -211,7 +283,13 @@ describe('hostile input to every endpoint', () => {
   );
 
   it('when requests are broken at the HTTP level, then each gets a 4xx (or its answer) or a closed connection, never a 500 or a hang', async () => {
-    const paths = [...new Set(ENDPOINTS.map((endpoint) => endpoint.path.replace(':id', rows.product)))];
+    const paths = [
+      ...new Set(
+        ENDPOINTS.map((endpoint) =>
+          endpoint.path.replace(':id', rows.product).replace(':token', stopTokens[0]!),
+        ),
+      ),
+    ];
     const seen = new Map<string, number>();
     await fc.assert(
       fc.asyncProperty(brokenRequests(paths), async ({ label, path, bytes }) => {

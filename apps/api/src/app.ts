@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { FEED_PATHS } from '@shop/contracts';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -10,6 +9,8 @@ import { authenticate, requireSameOrigin, SAFE_METHODS } from './http/auth-guard
 import { publicReads } from './http/contract-route';
 import { trustedProxies } from './http/client-address';
 import { errorHandler, routeNotFound } from './http/error-handler';
+import { fastLane, requestId } from './http/fast-lane';
+import { contentVersions } from './db/content-version';
 import { searchRateLimit } from './http/search-rate-limit';
 import { trackWrites } from './http/track-writes';
 import { securityHeaders } from './http/security';
@@ -31,10 +32,13 @@ import { inquiryRoutes } from './modules/inquiries/routes';
 import { funnelRoutes } from './modules/funnel/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { priceChangeRoutes } from './modules/price-changes/routes';
+import { priceHistoryRoutes } from './modules/price-history/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { tradeRoutes } from './modules/trade/routes';
 import { proFormaRoutes } from './modules/pro-forma/routes';
+import { questionRoutes } from './modules/questions/routes';
 import { requestListRoutes } from './modules/request-list/routes';
+import { alertRoutes } from './modules/alerts/routes';
 import { spreadsheetRoutes } from './modules/spreadsheets/routes';
 import { builtWebApp } from './modules/pages/web-app';
 import { searchRoutes } from './modules/search/routes';
@@ -59,14 +63,15 @@ export function createApp(options: AppOptions): express.Express {
   if (!jwtSecret) throw new Error('createApp needs config.jwtSecret (startServer resolves it)');
   const app = express();
   app.disable('x-powered-by');
+  // Answers already held are sent again without the stack below (withFastLane, fast-lane.ts).
+  app.locals.fastLane = fastLane(contentVersions(database.db), logger);
   if (config.trustProxy) app.set('trust proxy', trustedProxies(config.trustProxy));
 
   app.use(
     pinoHttp({
       logger,
       genReqId(req, res) {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        const id = requestId(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },
@@ -115,6 +120,7 @@ export function createApp(options: AppOptions): express.Express {
   api.use(brandRoutes(deps));
   api.use(attributeRoutes(deps));
   api.use(priceChangeRoutes(deps));
+  api.use(priceHistoryRoutes(deps));
   api.use(spreadsheetRoutes(deps));
   api.use(settingsRoutes(deps));
   // The search API and the results page draw on one budget per address.
@@ -128,7 +134,9 @@ export function createApp(options: AppOptions): express.Express {
   api.use(requestListRoutes(deps));
   api.use(proFormaRoutes(deps));
   api.use(orderRoutes(deps));
+  api.use(alertRoutes(deps));
   api.use(tradeRoutes(deps));
+  api.use(questionRoutes(deps));
   api.use(torobOrderRoutes(deps));
   api.use(routeNotFound);
   app.use('/api', api);

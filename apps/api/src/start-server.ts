@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { announceRunningShop } from './backup/running-shop';
 import type { Config } from './config';
 import { createHttpServer } from './http/server-limits';
+import { withFastLane } from './http/fast-lane';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { warnWhenSuperuser } from './db/database-role';
 import type { Logger } from './logger';
@@ -14,6 +15,9 @@ import type { WebApp } from './modules/pages/web-app';
 import { stopHashingThreads } from './modules/auth/password';
 import { scheduleLimitPruning } from './modules/auth/rate-limits';
 import { torobWebhook } from './modules/feeds/torob-webhook';
+import { alertSender } from './modules/alerts/alert-sender';
+import { orderSmsSender } from './modules/orders/order-sms';
+import { createSmsProvider } from './modules/auth/sms';
 import { refreshSearchText } from './modules/search/refresh-search-text';
 import {
   ensureConfiguredAdmin,
@@ -77,15 +81,20 @@ export async function startServer(options: {
   const stopPruning = scheduleLimitPruning(database.db, logger);
   const stopSweeping = scheduleOrphanSweep(images, logger);
   const stopWebhook = torobWebhook({ db: database.db, config, logger }).start();
+  const sms = createSmsProvider(config, logger);
+  const stopAlerts = alertSender({ db: database.db, sms, config, logger, clock: () => new Date() }).start();
+  const stopOrderSms = orderSmsSender({ db: database.db, sms, logger, clock: () => new Date() }).start();
 
   const app = createApp({
     config: { ...config, jwtSecret },
     database,
+    sms,
     storage: images.storage,
     logger,
     webDist: options.webDist,
     web: options.web,
   });
+  const shop = withFastLane(app);
   let stopping = false;
   let underWay = 0;
   let drained: (() => void) | undefined;
@@ -96,7 +105,7 @@ export async function startServer(options: {
       underWay -= 1;
       if (underWay === 0) drained?.();
     });
-    app(req, res);
+    shop(req, res);
   }, logger);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
@@ -131,6 +140,8 @@ export async function startServer(options: {
       await stopPruning();
       await stopSweeping();
       await stopWebhook();
+      await stopAlerts();
+      await stopOrderSms();
       await stopHashingThreads();
       await runningShop.stop();
       await database.close();

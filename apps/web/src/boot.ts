@@ -8,3 +8,9 @@ keepTorobClid(window.location.search);
 // The server sends each shopper page already drawn. The app's scripts are asked for only once that
 // page is on screen, so on a slow connection they do not compete with its styles, font and main image.
 requestAnimationFrame(() => setTimeout(() => void import('./main')));
+
+// The installable app (service worker, iPhone hint) costs nothing before the page has loaded.
+window.addEventListener(
+  'load',
+  () => void import('./app/installable/start').then(({ startInstallableApp }) => startInstallableApp()),
+);

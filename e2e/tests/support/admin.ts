@@ -14,6 +14,16 @@ export const TINY_PNG = {
   ),
 };
 
+/** A red picture: a gallery image of its own (the same bytes as the main image would share its name). */
+export const RED_PNG = {
+  name: 'red.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAIAAABt+uBvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABBklEQVR4nO3ZsQ3DMADEQC93+3eaJxMkjRG8CgKagOAzUvwcOuc7hCc656ciARIgb1aSQQIkg/zvp6aJCZAM0sSsLrQ1SIBkkCamBrnzf4UiLUAySBNTg8x7XKQFSAZpYubd6aIoQDJIEzMPUI9VAZJBmpgaZB7jIi1AMkgTM49OF0UBkkGamEtOX1YFSAZpYmqQeY+LtADJIE3MvDtdFAVIBmli5gHqsSpAMkgTU4PMY1ykBUgGaWLm0emiKEAySBNzyenLqgDJIE1MDTLvcZEWIBmkiZl3p4uiAMkgTcw8QD1WBUgGaWJqkHmMi7QAySBNzDw6XRQFSAZpYi45fVkVIG8M+gAFBoLglZPlnQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
 /** Calls of the API as the signed-in admin of the page (its cookie), with the Origin every write needs. */
 export function adminApi(page: Page) {
   const headers = (baseURL: string) => ({ Origin: new URL(baseURL).origin });

@@ -1,10 +1,12 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { Endpoint } from '@shop/contracts';
+import { waitForPart } from './test';
 
 export interface ListItem {
   _id: string;
   title: string;
   price: number;
+  originalPrice: number | null;
   stock: number;
   categoryId: string | null;
 }
@@ -123,7 +125,9 @@ export async function applyFilters(
     await change(page.getByRole('complementary', { name: 'فیلترها' }));
     return;
   }
-  await page.getByRole('button', { name: /^فیلترها/ }).click();
+  const open = page.getByRole('button', { name: /^فیلترها/ });
+  await waitForPart(open);
+  await open.click();
   const sheet = page.getByRole('dialog', { name: 'فیلترها' });
   await expect(sheet).toBeVisible();
   await change(sheet);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { demoAdmin, lastCodeFor, uniquePhone, type Credentials } from './accounts';
 
 export { expect } from '@playwright/test';
@@ -25,8 +25,12 @@ export const test = base.extend<{ loginAs: LoginAs }>({
   },
   // The admin is the demo admin the server seeded; a user is signed up afresh (code from the SMS outbox).
   loginAs: async ({ page, baseURL }, use) => {
+    const from = otherAddress();
     const post: Post = async (path, data) => {
-      const response = await page.request.post(path, { data, headers: { Origin: new URL(baseURL!).origin } });
+      const response = await page.request.post(path, {
+        data,
+        headers: { Origin: new URL(baseURL!).origin, 'X-Forwarded-For': from },
+      });
       expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
       return (await response.json()) as { userId: string };
     };
@@ -40,6 +44,11 @@ export const test = base.extend<{ loginAs: LoginAs }>({
 });
 
 type Post = (path: string, data: object) => Promise<{ userId: string }>;
+
+let addresses = 0;
+/** An address of the test's own shopper, as the reverse proxy reports it (playwright.config.ts). */
+const otherAddress = () =>
+  `10.${process.pid % 256}.${Math.floor(++addresses / 256) % 256}.${addresses % 256}`;
 
 /** A new shopper account, signed in: the code, the sign-up ticket (a cookie), then the account's session. */
 async function signUp(post: Post) {
@@ -57,4 +66,16 @@ export async function waitForApp(page: Page) {
     const site = document.querySelector('#root > .site');
     return !!site && Object.keys(site).some((key) => key.startsWith('__reactFiber$'));
   });
+}
+
+/**
+ * A part the server drew whose code comes after the page's own (a lazy part: the product gallery, the
+ * filter panel) answers taps once React has taken it over too.
+ */
+export async function waitForPart(part: Locator) {
+  await expect
+    .poll(() =>
+      part.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+    )
+    .toBe(true);
 }

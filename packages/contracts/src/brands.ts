@@ -4,7 +4,7 @@ import { brandSchema, productListItemSchema } from './entities';
 import { apiRoutes } from './plain/api-routes';
 import { BRAND_NAME_MAX_LENGTH } from './plain/rules';
 import { hasVisibleText } from './plain/text';
-import { deletedResponseSchema, pageFields, filteredPageQuerySchema } from './catalog';
+import { deletedResponseSchema, pageFields, productListQuerySchema } from './catalog';
 
 const message = z.string();
 const PERSIAN_LETTER = /[\u0600-\u06FF]/;
@@ -46,10 +46,10 @@ export const brandEndpoints = defineEndpoints(apiRoutes.brand, {
     params: idParams,
     response: z.object({ brand: brandSchema }),
   },
-  /** The brand page: the brand and one page of its products. */
+  /** The brand page: the brand and one page of its products, of one of its categories when `categoryId`. */
   getWithProducts: {
     params: idParams,
-    query: filteredPageQuerySchema,
+    query: productListQuerySchema,
     response: z.object({ brand: brandSchema, products: z.array(productListItemSchema), ...pageFields }),
   },
   create: {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PRICE, PRODUCT_SORTS } from './plain/rules';
+import { STOCK_STATES } from './plain/stock';
 import { SALE_UNITS } from './plain/sale-units';
 import { hasVisibleText } from './plain/text';
+import { PRODUCT_WARRANTY_MAX } from './plain/promises';
 import { idListOf, parseSpecParam } from './plain/filters';
 import { defineEndpoints, idParams } from './endpoint';
 import { apiRoutes } from './plain/api-routes';
@@ -58,7 +60,7 @@ export const productListQuerySchema = filteredPageQuerySchema.extend({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-/** The dashboard's list: newest first, `q` a part of the title. */
+/** The dashboard's list: newest first, `q` a part of the title, in a category, of a brand, by stock. */
 export const adminProductListQuerySchema = productPageQuerySchema
   .pick({ page: true, pageSize: true })
   .extend({
@@ -67,6 +69,10 @@ export const adminProductListQuerySchema = productPageQuerySchema
       .trim()
       .max(100, 'عبارت جستجو بیش از حد طولانی است')
       .optional(),
+    categoryId: z.guid('دسته بندی نامعتبر است').optional(),
+    brandId: z.guid('برند نامعتبر است').optional(),
+    /** `low`: in stock, at most `LOW_STOCK_AT`. */
+    stock: z.enum(STOCK_STATES, { error: 'وضعیت موجودی نامعتبر است' }).optional(),
   });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
@@ -80,6 +86,11 @@ export const pageFields = {
 
 export const productPageSchema = z.object({ items: z.array(productListItemSchema), ...pageFields });
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** The dashboard's rows: a card's fields and the brand. */
+export const adminProductItemSchema = productListItemSchema.extend({ brandId: id.nullable() });
+export const adminProductPageSchema = z.object({ items: z.array(adminProductItemSchema), ...pageFields });
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 
 /** Where a listing's filters apply: the shop (optionally one category), a brand's page or a search. */
 export const filterFacetsQuerySchema = z.object({
@@ -110,6 +121,11 @@ export const filterFacetsSchema = z.object({
   /** The cheapest and dearest price of the listing without filters (the price fields' hints). */
   price: rangeSchema.nullable(),
   brands: z.array(facetValueSchema),
+  /**
+   * A brand's page: the categories of its products (a category's count leaves the category chosen out,
+   * so each says what choosing it shows). Empty elsewhere; a brand's page has no brands to tick.
+   */
+  categories: z.array(facetValueSchema),
   /** The category's filterable attributes that some product of the listing holds, in its order. */
   attributes: z.array(
     z.object({
@@ -158,6 +174,8 @@ export const productFormSchema = z.object({
   categoryId: z.string().trim().optional(),
   /** The brand's id; sent empty, the product has none. */
   brandId: z.string().trim().optional(),
+  /** The warranty as shoppers should read it («۱۸ ماه گارانتی شرکتی»); sent empty, the product has none. */
+  warranty: z.string().trim().max(PRODUCT_WARRANTY_MAX, 'گارانتی حداکثر ۸۰ نویسه است').optional(),
   /**
    * The specification as JSON: an object of attribute id -> value as typed (`"۲٫۵"`, an option's id,
    * `"true"`/`"false"`, text), for the attributes of the product's category. Sent, it is the whole
@@ -240,18 +258,19 @@ export const productEndpoints = defineEndpoints(apiRoutes.product, {
     query: productListQuerySchema,
     response: productPageSchema,
   },
-  /**
-   * The admin's list, newest first: with `q`, the products whose title holds it, in any letter case and
-   * any keyboard's letters (the spec's dashboard search), never the shop search's near matches.
-   */
   /** The filter panel of a listing: what can be ticked, with counts (one query per answer). */
   filters: {
     query: filterFacetsQuerySchema,
     response: filterFacetsSchema,
   },
+  /**
+   * The admin's list, newest first: with `q`, the products whose title holds it, in any letter case and
+   * any keyboard's letters (the spec's dashboard search), never the shop search's near matches; with
+   * `categoryId`, `brandId` and `stock`, those in the category, of the brand, in the stock state.
+   */
   adminList: {
     query: adminProductListQuerySchema,
-    response: productPageSchema,
+    response: adminProductPageSchema,
   },
   /**
    * The old app's "load everything at start" call, kept for old clients: the newest products, at most
@@ -290,6 +309,22 @@ export const productEndpoints = defineEndpoints(apiRoutes.product, {
           percentOffBp: z.number().int().positive(),
         }),
       ),
+    }),
+  },
+  /**
+   * A deleted product, for a link to it (from Torob, a search engine, a chat): what the shop remembers of
+   * it and products of its category (popular ones fill a short strip); 404 for an id the shop never sold.
+   */
+  removed: {
+    params: idParams,
+    response: z.object({
+      product: z.object({
+        _id: id,
+        title: z.string(),
+        categoryId: z.string().nullable(),
+        removedAt: z.string(),
+      }),
+      relatedProducts: z.array(productListItemSchema),
     }),
   },
   create: {

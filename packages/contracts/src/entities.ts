@@ -153,6 +153,8 @@ export const productSchema = z.object({
   isPopular: z.boolean(),
   categoryId: id.nullable(),
   brandId: id.nullable(),
+  /** The warranty as the owner wrote it («۱۸ ماه گارانتی شرکتی»); null: sold without one. */
+  warranty: z.string().nullable(),
   image: z.string(),
   gallery: z.array(z.string()),
   /**

@@ -30,10 +30,13 @@ export * from './inquiries';
 export * from './funnel';
 export * from './request-list';
 export * from './orders';
+export * from './alerts';
 export * from './trade';
 export * from './torob-orders';
 export * from './price-changes';
+export * from './price-history';
 export * from './spreadsheets';
+export * from './questions';
 
 // Every `…Endpoints` object this package exports is a group of endpoints: a new group is in the union
 // below as soon as it is exported.

@@ -93,21 +93,31 @@ const optionalText = (max: number, problem: string) =>
     .transform((text) => text || null);
 
 /** A line as the owner writes it: a variant, a quantity in its unit, and optionally his own unit price. */
-export const deskLineSchema = z.object({
-  variantId: z.guid('کالای انتخاب‌شده نامعتبر است').transform((id) => id.toLowerCase()),
-  quantity: z
-    .number({ error: 'تعداد نامعتبر است' })
-    .int('تعداد باید عدد صحیح باشد')
-    .positive('تعداد باید بیشتر از صفر باشد')
-    .max(QUANTITY_MAX, 'تعداد بیش از حد بزرگ است'),
-  /** Omitted: the shop's price now. */
-  unitPrice: z
-    .number({ error: 'قیمت نامعتبر است' })
-    .int('قیمت باید عدد صحیح باشد')
-    .positive('قیمت باید بیشتر از صفر باشد')
-    .max(MAX_PRICE, 'قیمت بیش از حد بزرگ است')
-    .optional(),
-});
+export const deskLineSchema = z
+  .object({
+    variantId: z.guid('کالای انتخاب‌شده نامعتبر است').transform((id) => id.toLowerCase()),
+    quantity: z
+      .number({ error: 'تعداد نامعتبر است' })
+      .int('تعداد باید عدد صحیح باشد')
+      .positive('تعداد باید بیشتر از صفر باشد')
+      .max(QUANTITY_MAX, 'تعداد بیش از حد بزرگ است'),
+    /** Omitted: the shop's price now. */
+    unitPrice: z
+      .number({ error: 'قیمت نامعتبر است' })
+      .int('قیمت باید عدد صحیح باشد')
+      .positive('قیمت باید بیشتر از صفر باشد')
+      .max(MAX_PRICE, 'قیمت بیش از حد بزرگ است')
+      .optional(),
+    /**
+     * «قیمت فروشگاه هم به همین مبلغ تغییر کند»: the variant's catalog price becomes `unitPrice` too, in the
+     * order's transaction (so the price history records it and the catalog's caches refresh); needs `unitPrice`.
+     */
+    updateShopPrice: z.boolean({ error: 'تغییر قیمت فروشگاه نامعتبر است' }).optional(),
+  })
+  .refine((line) => !line.updateShopPrice || line.unitPrice !== undefined, {
+    message: 'برای تغییر قیمت فروشگاه، قیمت واحد را بنویسید',
+    path: ['unitPrice'],
+  });
 export type DeskLine = z.infer<typeof deskLineSchema>;
 
 const deskLinesSchema = z

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoints, idParams } from './endpoint';
 import { apiRoutes } from './plain/api-routes';
+import { toPersianDigits } from '@shop/persian';
 import { MAX_PRICE, PRICE_CHANGE_ROUNDINGS, PRICE_CHANGE_STOCK } from './plain/rules';
+
+export const PRICE_CHANGE_EXCLUDED_MAX = 500;
+const PRICE_CHANGE_EXCLUDED_MAX_FA = toPersianDigits(PRICE_CHANGE_EXCLUDED_MAX);
 
 const toman = (problem: string) =>
   z.number({ error: problem }).int(problem).min(1, problem).max(MAX_PRICE, problem);
@@ -79,6 +83,21 @@ export const priceChangeRuleSchema = z
       .boolean({ error: 'مقدار «انتقال به قیمت قبل از تخفیف» نامعتبر است' })
       .default(false),
     /**
+     * A rise changes each «قیمت قبل از تخفیف» by the same rule too, so a discount keeps its size instead of
+     * vanishing when the new price passes the old one. Left alone, a passed old price ends the discount.
+     */
+    raiseOriginalPrice: z.boolean({ error: 'مقدار «افزایش قیمت قبل از تخفیف» نامعتبر است' }).default(false),
+    /** Variants the admin unticked in the preview: chosen, shown, but left as they are. */
+    excluded: z
+      .array(
+        z.guid('تنوع کنارگذاشته نامعتبر است').transform((id) => id.toLowerCase()),
+        {
+          error: 'فهرست تنوع‌های کنارگذاشته نامعتبر است',
+        },
+      )
+      .max(PRICE_CHANGE_EXCLUDED_MAX, `حداکثر ${PRICE_CHANGE_EXCLUDED_MAX_FA} تنوع را می‌توان کنار گذاشت`)
+      .default([]),
+    /**
      * The price list changed: a customer group's id for its fixed variant prices («قیمت همکار»), or null
      * for the shop's prices. A group's list changes only the variants it gives a fixed price; the rest
      * follow the shop's price through its percentage rules.
@@ -104,6 +123,12 @@ export const priceChangeRuleSchema = z
     if (rule.moveToOriginalPrice && rule.priceList !== null) {
       problem('«قیمت قبل از تخفیف» فقط برای قیمت فروشگاه نگه داشته می‌شود', 'moveToOriginalPrice');
     }
+    if (rule.raiseOriginalPrice && rule.direction === 'down') {
+      problem('«قیمت قبل از تخفیف» فقط هنگام افزایش قیمت همراه آن بالا می‌رود', 'raiseOriginalPrice');
+    }
+    if (rule.raiseOriginalPrice && rule.priceList !== null) {
+      problem('«قیمت قبل از تخفیف» فقط برای قیمت فروشگاه نگه داشته می‌شود', 'raiseOriginalPrice');
+    }
   });
 export type PriceChangeRule = z.output<typeof priceChangeRuleSchema>;
 export type PriceChangeRuleInput = z.input<typeof priceChangeRuleSchema>;
@@ -117,6 +142,8 @@ export const priceChangeRowSchema = z.object({
   originalPrice: z.number().int().nullable(),
   newPrice: z.number().int(),
   newOriginalPrice: z.number().int().nullable(),
+  /** Unticked by the admin: shown, left as it is. */
+  excluded: z.boolean(),
 });
 export type PriceChangeRow = z.infer<typeof priceChangeRowSchema>;
 
@@ -131,9 +158,16 @@ export const priceChangePreviewSchema = z.object({
   /** Products whose price would fall to zero or below, or rise past the largest price. */
   tooLow: z.number().int().nonnegative(),
   tooHigh: z.number().int().nonnegative(),
+  /** Discounted variants whose new price would reach their «قیمت قبل از تخفیف», ending the discount. */
+  discountsLost: z.number().int().nonnegative(),
+  /** Changing variants the admin unticked. */
+  excluded: z.number().int().nonnegative(),
+  /** The page of `rows` shown, from 1; `pages` of PRICE_CHANGE_PREVIEW_ROWS changing variants each. */
+  page: z.number().int().positive(),
+  pages: z.number().int().nonnegative(),
   /** Why applying would be refused, in Persian; null when it can be applied. */
   problem: z.string().nullable(),
-  /** The first changing products, newest first (at most PRICE_CHANGE_PREVIEW_ROWS). */
+  /** A page of the changing products, newest first (at most PRICE_CHANGE_PREVIEW_ROWS), unticked ones included. */
   rows: z.array(priceChangeRowSchema),
   /**
    * The rule and the chosen products' prices this preview was made from; the apply sends it back and is
@@ -143,6 +177,18 @@ export const priceChangePreviewSchema = z.object({
   fingerprint: z.string(),
 });
 export type PriceChangePreview = z.infer<typeof priceChangePreviewSchema>;
+
+/** The rule to preview, and which page of its rows to show. */
+export const priceChangePreviewRequestSchema = priceChangeRuleSchema.safeExtend({
+  page: z
+    .number({ error: 'شماره صفحه پیش‌نمایش نامعتبر است' })
+    .int('شماره صفحه پیش‌نمایش نامعتبر است')
+    .min(1, 'شماره صفحه پیش‌نمایش نامعتبر است')
+    .max(100_000, 'شماره صفحه پیش‌نمایش نامعتبر است')
+    .default(1),
+});
+export type PriceChangePreviewRequest = z.output<typeof priceChangePreviewRequestSchema>;
+export type PriceChangePreviewRequestInput = z.input<typeof priceChangePreviewRequestSchema>;
 
 const NOT_PREVIEWED = 'پیش‌نمایش این تغییر فرستاده نشد؛ نخست پیش‌نمایش بگیرید';
 
@@ -180,7 +226,7 @@ const message = z.string();
 export const priceChangeEndpoints = defineEndpoints(apiRoutes.priceChanges, {
   /** What applying the rule now would do; writes nothing. */
   preview: {
-    body: priceChangeRuleSchema,
+    body: priceChangePreviewRequestSchema,
     response: priceChangePreviewSchema,
   },
   /**

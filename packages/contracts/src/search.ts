@@ -14,9 +14,20 @@ export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_RATE_BURST = 60;
 export const SEARCH_RATE_REFILL_SECONDS = 0.5;
 
+/**
+ * Why a product matched when its title does not say: a stretch of its description with the words of
+ * the query marked (`marked`), in order. Starts or ends with «…» where the description goes on.
+ */
+export const matchSnippetSchema = z.array(z.object({ text: z.string(), marked: z.boolean() }));
+export type MatchSnippet = z.infer<typeof matchSnippetSchema>;
+
+/** A product found by a search: a list item, with a snippet on the results page when it matched by its description. */
+export const searchHitSchema = productListItemSchema.extend({ snippet: matchSnippetSchema.optional() });
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
 /** The search screen and the dropdown share one answer; the dropdown asks with `searchItem`. */
 export const searchResponseSchema = z.object({
-  products: z.array(productListItemSchema),
+  products: z.array(searchHitSchema),
   /** Categories whose title holds the query (empty when nothing matches: no category is a hit then). */
   categories: z.array(categorySchema),
   /** Every product that matches, across pages; an estimate when `totalIsEstimate` (very common queries). */

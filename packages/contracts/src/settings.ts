@@ -1,12 +1,21 @@
+import { toLatinDigits } from '@shop/persian';
 import { z } from 'zod';
+import { BENEFIT_CARDS_MAX, ENAMAD_LINK, enamadLink } from './plain/promises';
 import { MAX_PRICE, WEEK_DAYS } from './plain/rules';
 import { defineEndpoints } from './endpoint';
 import { apiRoutes } from './plain/api-routes';
 
 const requiredText = (problem: string, max: number) =>
   z.string({ error: problem }).trim().min(1, problem).max(max, problem);
-const TIME_PROBLEM = 'ساعت را به شکل 09:00 وارد کنید';
-const time = z.string({ error: TIME_PROBLEM }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_PROBLEM);
+const TIME_PROBLEM = 'ساعت را به شکل ۰۹:۰۰ وارد کنید';
+/** «۹:۰۰», «09:00» or «۹» are all nine o'clock: kept as 09:00. */
+const time = z
+  .string({ error: TIME_PROBLEM })
+  .transform((typed) => {
+    const [hours = '', minutes = '00'] = toLatinDigits(typed).trim().split(/[:٫.]/);
+    return `${hours.padStart(2, '0')}:${minutes}`;
+  })
+  .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_PROBLEM));
 const weekDay = z.enum(WEEK_DAYS, { error: 'روز هفته نامعتبر است' });
 const count = (problem: string, max: number) =>
   z.number({ error: problem }).int(problem).min(0, problem).max(max, problem);
@@ -15,15 +24,34 @@ const count = (problem: string, max: number) =>
  * A contact detail in the form `pattern` describes, or empty: not set yet (the pages leave it out, the
  * dashboard asks for it).
  */
-const contact = (pattern: RegExp, problem: string) =>
+const contact = (pattern: RegExp, problem: string, tidy: (typed: string) => string = (typed) => typed) =>
   z
     .string({ error: problem })
-    .trim()
+    .transform((typed) => tidy(toLatinDigits(typed).trim()))
     .refine((value) => value === '' || pattern.test(value), problem);
 
+/** A mobile typed as dialled at home (۰۹۱۲…) or with + or 00 becomes the international form wa.me needs. */
+const internationalMobile = (typed: string) =>
+  typed
+    .replace(/[\s()-]/g, '')
+    .replace(/^(\+|00)/, '')
+    .replace(/^0(9\d{9})$/, '98$1');
+
+/** A text the owner must fill, at most `max` characters: a message for each way it can be wrong. */
+const filledText = (empty: string, tooLong: string, max: number) =>
+  z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
+
+/** A card of the home page's «چرا ما را انتخاب کنید؟», beside the two the settings write (shipping, hours). */
+const benefitCard = z.object({
+  title: filledText('عنوان کارت مزیت الزامی است', 'عنوان کارت مزیت حداکثر ۴۰ نویسه است', 40),
+  text: filledText('متن کارت مزیت الزامی است', 'متن کارت مزیت حداکثر ۲۰۰ نویسه است', 200),
+});
+export type BenefitCard = z.infer<typeof benefitCard>;
+
 /**
- * What the pages show about the shop: names, contact details, the map, hours and the shipping promise.
- * Contact details and the map point may be unset (empty, null).
+ * What the pages show about the shop: names, contact details, the map, hours and what it promises
+ * (free shipping, returns, the owner's benefit cards, the eNamad seal). Contact details, the map point,
+ * the free-shipping threshold and the seal may be unset (empty, null).
  */
 export const shopSettingsSchema = z.object({
   shopName: z.object({
@@ -31,15 +59,20 @@ export const shopSettingsSchema = z.object({
     en: requiredText('نام لاتین فروشگاه الزامی است', 60),
   }),
   tagline: requiredText('شعار فروشگاه الزامی است', 160),
-  /** As dialled: Latin digits, optional leading +, spaces or dashes. */
-  phone: contact(/^\+?\d[\d -]{4,19}$/, 'شماره تلفن نامعتبر است'),
+  /** As dialled: Latin digits (Persian ones are read as such), optional leading +, spaces or dashes. */
+  phone: contact(/^\+?\d[\d -]{4,19}$/, 'شماره تلفن را با رقم بنویسید، مثل ۰۲۱-۶۶۷۱۲۳۴۵', (typed) =>
+    typed.replace(/[‐-―−]/g, '-'),
+  ),
   /** International form without + (as wa.me links need it), e.g. 989121234567. */
   whatsapp: contact(
     /^[1-9]\d{9,14}$/,
-    'شماره واتس‌اپ را به شکل بین‌المللی و بدون + وارد کنید، مثل 989121234567',
+    'شماره واتس‌اپ نامعتبر است؛ شماره موبایل را مثل ۰۹۱۲۱۲۳۴۵۶۷ یا ۹۸۹۱۲۱۲۳۴۵۶۷ بنویسید',
+    internationalMobile,
   ),
   /** Telegram username without @. */
-  telegram: contact(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, 'شناسه تلگرام نامعتبر است'),
+  telegram: contact(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, 'شناسه تلگرام نامعتبر است', (typed) =>
+    typed.replace(/^(https?:\/\/)?t\.me\//, '').replace(/^@/, ''),
+  ),
   address: z.string({ error: 'نشانی الزامی است' }).trim().max(300, 'نشانی حداکثر ۳۰۰ نویسه است'),
   /** The map's point; null until the owner sets it. */
   location: z
@@ -55,10 +88,27 @@ export const shopSettingsSchema = z.object({
     })
     .nullable(),
   workingHours: z.object({ fromDay: weekDay, toDay: weekDay, opens: time, closes: time }),
-  /** Orders above this many toman ship free. */
-  freeShippingThreshold: count('حد ارسال رایگان باید عددی صحیح به تومان باشد', MAX_PRICE),
+  /**
+   * Orders of this many toman or more ship free (0: every order); null: the shop promises no free
+   * shipping. The footer, the home page and each product page read this one figure.
+   */
+  freeShippingThreshold: count('حد ارسال رایگان باید عددی صحیح به تومان باشد', MAX_PRICE).nullable(),
+  /** Days to return an item; 0: the pages promise no returns. (Warranties are per product.) */
   returnDays: count('مهلت بازگشت کالا باید بین ۰ تا ۳۶۵ روز باشد', 365),
-  warrantyYears: count('مدت گارانتی باید بین ۰ تا ۱۰ سال باشد', 10),
+  benefits: z
+    .array(benefitCard, { error: 'کارت‌های مزیت نامعتبر است' })
+    .max(BENEFIT_CARDS_MAX, 'حداکثر ۴ کارت مزیت مجاز است'),
+  /**
+   * The eNamad seal's page (`enamadLink`), from the code the eNamad site gives pasted whole or its link;
+   * empty: the shop has none, and no page loads anything from eNamad.
+   */
+  enamad: z
+    .string({ error: 'کد اینماد نامعتبر است' })
+    .transform(enamadLink)
+    .refine(
+      (link) => link === '' || ENAMAD_LINK.test(link),
+      'کد اینماد نامعتبر است؛ کدی را که سایت اینماد می‌دهد (با id و Code) کامل بچسبانید',
+    ),
   /** How many days a pro-forma's prices hold; after that its page says they may have changed. */
   proFormaValidDays: count('اعتبار پیش‌فاکتور باید بین ۱ تا ۳۰ روز باشد', 30).min(
     1,

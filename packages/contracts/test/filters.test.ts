@@ -22,12 +22,23 @@ describe('filters in a listing address', () => {
     expect(parseSpecParam(`${curve}:false`)).toEqual({ [curve]: { kind: 'boolean', value: false } });
   });
 
+  it('reads ticked numbers exactly, in order, each once, and writes them back the same way', () => {
+    expect(parseSpecParam(`${current}:2.5,0.75,16,2.5`)).toEqual({
+      [current]: { kind: 'numbers', values: [0.75, 2.5, 16] },
+    });
+    expect(parseSpecParam(`${current}:16`)).toEqual({ [current]: { kind: 'numbers', values: [16] } });
+    const params = filterParamsFrom({ specs: { [current]: { kind: 'numbers', values: [6, 1.5] } } });
+    expect(params.spec).toBe(`${current}:1.5,6`);
+  });
+
   it.each([
     ['an id that is none', 'abc:1~2'],
     ['a range with no end', `${current}:~`],
     ['a word for a number', `${current}:ten~20`],
     ['an attribute twice', `${current}:1~2;${current}:3~4`],
     ['a value that is no id', `${curve}:B`],
+    ['numbers mixed with an id', `${curve}:1.5,${optionB}`],
+    ['a number written with a comma', `${current}:1,5,`],
   ])('refuses %s', (_case, value) => {
     expect(parseSpecParam(value)).toBeUndefined();
   });

@@ -46,6 +46,7 @@ describe('plain text and rich text are different kinds of text', () => {
       specs: {},
       minQuantity: 1,
       quantityStep: 1,
+      warranty: null,
       options: [],
       variants: [],
       documents: [],

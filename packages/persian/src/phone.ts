@@ -17,3 +17,11 @@ export function parseIranMobile(input: string): string | null {
 export function maskPhone(phone: string): string {
   return `${phone.slice(0, 4)}***${phone.slice(-4)}`;
 }
+
+/**
+ * Keeps a number or code whole and left to right inside Persian text («۰۹۳۵***۲۲۴۴», «۱۴۰۵-۰۰۱۲۳»):
+ * without the isolate, a right-to-left line shows the digit runs around `***` or `-` in reverse order.
+ */
+export function leftToRight(text: string): string {
+  return `\u2066${text}\u2069`;
+}

@@ -1,4 +1,11 @@
-import { normalizeForSearch, persianSortKey, searchTokens, searchWords, toPersianLetters } from '../src';
+import {
+  normalizeForSearch,
+  persianSortKey,
+  searchTokens,
+  searchWordSpans,
+  searchWords,
+  toPersianLetters,
+} from '../src';
 
 describe('normalizeForSearch', () => {
   it.each([
@@ -14,6 +21,10 @@ describe('normalizeForSearch', () => {
     ['zero-width non-joiner', 'می‌خواهم', 'می خواهم'],
     ['punctuation and runs of spaces', '  لامپ، LED!!  (۱۰ وات)  ', 'لامپ led 10 وات'],
     ['thousands separators', '۱٬۲۵۰٬۰۰۰', '1250000'],
+    ['a number glued to a Persian word', 'کابل۲/۵', 'کابل 2.5'],
+    ['a Persian word glued to a number', '۳فاز', '3 فاز'],
+    ['«بی‌» joined to its word', 'ماوس بی‌سیم و بي‌صدا', 'ماوس بیسیم و بیصدا'],
+    ['«بی» standing apart', 'یو اس بی کابل', 'یو اس بی کابل'],
   ])('folds %s', (_name, input, expected) => {
     expect(normalizeForSearch(input)).toBe(expected);
   });
@@ -53,6 +64,8 @@ describe('units and numbers', () => {
     expect(normalizeForSearch('Redmi Buds 6 Active')).toBe('redmi buds 6 active');
     expect(normalizeForSearch('LC1D09M7 E27 4K')).toBe('lc1d09m7 e27 4k');
     expect(normalizeForSearch('میل گرد')).toBe('میل گرد');
+    // Only Persian letters are set apart from digits: a Latin model code stays one word.
+    expect(normalizeForSearch('SH201 کابل۴')).toBe('sh201 کابل 4');
   });
 
   it('keeps, for every normalized word, the word the shopper typed', () => {
@@ -62,6 +75,21 @@ describe('units and numbers', () => {
       ['متر', 'متری'],
     ]);
     expect(searchTokens('16A').map((word) => word.typed)).toEqual(['16A', '16A']);
+  });
+});
+
+describe('searchWordSpans', () => {
+  it('places every normalized word in the text as written, a two-word unit as one', () => {
+    const text = 'سیم ۱٫۵ میلی‌متر، برای كابل۲/۵';
+    const spans = searchWordSpans(text);
+    expect(spans.map((span) => [span.text, text.slice(span.start, span.end)])).toEqual([
+      ['سیم', 'سیم'],
+      ['1.5', '۱٫۵'],
+      ['میلیمتر', 'میلی‌متر'],
+      ['برای', 'برای'],
+      ['کابل', 'كابل۲/۵'],
+      ['2.5', 'كابل۲/۵'],
+    ]);
   });
 });
 

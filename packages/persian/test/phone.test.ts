@@ -1,4 +1,4 @@
-import { maskPhone, parseIranMobile } from '../src';
+import { leftToRight, maskPhone, parseIranMobile } from '../src';
 
 describe('parseIranMobile', () => {
   it.each([
@@ -30,5 +30,11 @@ describe('parseIranMobile', () => {
 
   it('masks the middle of a number', () => {
     expect(maskPhone('09121234567')).toBe('0912***4567');
+  });
+});
+
+describe('leftToRight', () => {
+  it('isolates a number left to right, so a Persian line keeps its digit runs in reading order', () => {
+    expect(leftToRight('۰۹۱۲***۴۵۶۷')).toBe('\u2066۰۹۱۲***۴۵۶۷\u2069');
   });
 });

@@ -65,6 +65,28 @@ function idArbitrary(existingIds: () => string[]): fc.Arbitrary<Buffer> {
   );
 }
 
+/**
+ * Path tokens (the SMS's stop link): real ones, random ones of the right shape (128 bits, base64url) that
+ * name nothing, and the ids' hostile values (the wrong alphabet, length, encoding).
+ */
+function tokenArbitrary(existingTokens: () => string[]): fc.Arbitrary<Buffer> {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const shaped = fc
+    .array(fc.constantFrom(...alphabet), { minLength: 22, maxLength: 22 })
+    .map((letters) => Buffer.from(letters.join('')));
+  return fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc.nat().map((index) => {
+        const tokens = existingTokens();
+        return Buffer.from(tokens.length > 0 ? tokens[index % tokens.length]! : 'no-token-yet');
+      }),
+    },
+    { weight: 2, arbitrary: shaped },
+    { weight: 3, arbitrary: idArbitrary(() => ['x']) },
+  );
+}
+
 /** A query string from a record: repeated keys for arrays, every value percent-encoded. */
 const queryOf = (record: Record<string, unknown>) =>
   Object.entries(record)
@@ -187,20 +209,21 @@ const extraHeaders = fc.record(
 
 /**
  * Every kind of hostile request to one endpoint as this caller: its path id, query and body drawn from
- * its contract and then spoiled, or spoiled from the start. `existingIds` names rows that exist now.
+ * its contract and then spoiled, or spoiled from the start. `existing` names rows (`:id`) and stop-link
+ * tokens (`:token`) that exist now.
  */
 export function hostileCases(
   endpoint: Endpoint,
   caller: Caller,
-  existingIds: () => string[],
+  existing: { ids: () => string[]; tokens: () => string[] },
   files: HostileFile[],
 ): fc.Arbitrary<HostileCase> {
-  const [beforeId, afterId] = endpoint.path.split(':id');
+  const [before, name, after] = endpoint.path.split(/:(id|token)\b/);
   const path =
-    afterId === undefined
+    after === undefined
       ? fc.constant(Buffer.from(endpoint.path))
-      : idArbitrary(existingIds).map((id) =>
-          Buffer.concat([Buffer.from(beforeId!), id, Buffer.from(afterId)]),
+      : (name === 'token' ? tokenArbitrary(existing.tokens) : idArbitrary(existing.ids)).map((value) =>
+          Buffer.concat([Buffer.from(before!), value, Buffer.from(after)]),
         );
   const sendsBody = !['GET', 'DELETE'].includes(endpoint.method);
   const body = endpoint.files

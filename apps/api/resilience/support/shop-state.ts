@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { QUESTION_STATUSES } from '@shop/contracts';
 import type { ShopUnderTest } from './shop-under-test';
 
 /**
@@ -7,9 +8,9 @@ import type { ShopUnderTest } from './shop-under-test';
  * `wholeRows` (the rows the fuzzer edits, e.g. `/api/product/<id>`) are read in full.
  */
 export async function shopState(shop: ShopUnderTest, wholeRows: string[] = []): Promise<string> {
-  const read = async (target: string) => {
+  const read = async (target: string, account: 'admin' | 'shopper' = 'admin') => {
     const response = await fetch(`${shop.url}${target}`, {
-      headers: { Authorization: shop.account('admin').bearer },
+      headers: { Authorization: shop.account(account).bearer },
     });
     if (response.status === 404) return { missing: target };
     if (!response.ok) throw new Error(`reading ${target} for the state: ${response.status}`);
@@ -21,6 +22,19 @@ export async function shopState(shop: ShopUnderTest, wholeRows: string[] = []): 
     products.push(...items);
     if (items.length < 100) break;
   }
+  // Every question on the desk, in each status, a page at a time (answers and statuses included).
+  const questions: unknown[] = [];
+  for (const status of QUESTION_STATUSES) {
+    for (let page = 1; ; page += 1) {
+      const answer = (await read(`/api/admin/questions?status=${status}&page=${page}`)) as {
+        items: unknown[];
+        pageSize: number;
+        total: number;
+      };
+      questions.push(...answer.items);
+      if (page * answer.pageSize >= answer.total) break;
+    }
+  }
   const files = fs.existsSync(shop.uploadsDir) ? fs.readdirSync(shop.uploadsDir).sort() : [];
   return JSON.stringify({
     categories: await read('/api/category'),
@@ -29,7 +43,11 @@ export async function shopState(shop: ShopUnderTest, wholeRows: string[] = []): 
     synonyms: await read('/api/search/synonyms'),
     users: await read('/api/user?pageSize=200'),
     inquiries: await read('/api/inquiries?days=30'),
-    rows: await Promise.all(wholeRows.map(read)),
+    questions,
+    // The alerts: the owner's counts of those waiting, and the shopper's own, each whole.
+    alertsWaited: await read('/api/admin/alerts'),
+    shopperAlerts: await read('/api/alerts', 'shopper'),
+    rows: await Promise.all(wholeRows.map((target) => read(target))),
     files,
   });
 }

@@ -15,6 +15,8 @@ export interface ShopUnderTest {
   url: string;
   pid: number;
   uploadsDir: string;
+  /** The SMS the console provider "sent" (sms-outbox.jsonl) are read from here. */
+  dataDir: string;
   /** Another account the admin may act on (its role, its profile). */
   otherUserId: string;
   /** The account with its current session. */
@@ -76,6 +78,7 @@ export async function startShopUnderTest(nodeOptions = ''): Promise<ShopUnderTes
     url,
     pid,
     uploadsDir: path.join(dataDir, 'uploads'),
+    dataDir,
     otherUserId: other.id,
     account: (account) => accounts[account],
     async signInAgain(account) {

@@ -8,6 +8,9 @@ export interface ContentVersion {
   settings: number;
 }
 
+/** One string for both versions: what a kept answer was made for. */
+export const versionKey = ({ catalog, settings }: ContentVersion) => `${catalog}:${settings}`;
+
 /** Reads the stored versions for the caches of one database. */
 export interface ContentVersions {
   /**
@@ -16,6 +19,11 @@ export interface ContentVersions {
    * reads for itself.
    */
   current(): Promise<ContentVersion>;
+  /**
+   * The versions this process holds in memory, only while they are known to be current (kept until
+   * notified, nothing being written): what a synchronous reader such as the fast lane may trust.
+   */
+  known(): ContentVersion | undefined;
   /** Marks a write of this process under way; the returned function marks it done. */
   writing(): () => void;
   /**
@@ -76,6 +84,9 @@ function trackVersions(db: Database): ContentVersions {
         );
       }
       return shared;
+    },
+    known() {
+      return writes === 0 ? known : undefined;
     },
     writing() {
       writes += 1;

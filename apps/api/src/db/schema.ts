@@ -17,6 +17,7 @@ import {
   type SafeHtml,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
+import { SHOP_MESSAGE_PURPOSES } from '../modules/auth/sms/sms-provider';
 import {
   type AnyPgColumn,
   bigint,
@@ -233,6 +234,8 @@ export const products = pgTable(
     isPopular: boolean('is_popular').notNull().default(false),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    /** As shoppers read it («۱۸ ماه گارانتی شرکتی»); null: sold without a warranty. */
+    warranty: text('warranty'),
     image: text('image').notNull(),
     gallery: text('gallery')
       .array()
@@ -272,6 +275,14 @@ export const products = pgTable(
     index('products_popular_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isPopular}`),
+    // The dashboard's out-of-stock and low-stock lists, newest first, and their counts: the few such
+    // products, never a walk through all of them. The low bound is LOW_STOCK_AT (contracts/plain/stock.ts).
+    index('products_out_of_stock_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.stock} = 0`),
+    index('products_low_stock_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.stock} > 0 AND ${t.stock} <= 5`),
     // The related strip's order (in stock first, newest next): a few dozen index entries per product
     // page, however large the category.
     index('products_category_related_idx').on(
@@ -289,6 +300,24 @@ export const products = pgTable(
     index('products_title_words_idx').using('gin', t.titleWords).with({ fastupdate: false }),
     index('products_search_words_idx').using('gin', t.searchWords).with({ fastupdate: false }),
   ],
+);
+
+/**
+ * What the shop remembers of a deleted product, so a link to it (from Torob, a search engine, a chat)
+ * answers 410 with «دیگر فروخته نمی‌شود», a search box and its category's products instead of a bare 404.
+ * Written by a statement trigger on the delete (migration 0024), in its transaction, whoever deletes.
+ */
+export const removedProducts = pgTable(
+  'removed_products',
+  {
+    /** The deleted product's id (ids are never given again). */
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // A category's delete sets its removed products' category to null: one index range, not a scan.
+  (t) => [index('removed_products_category_idx').on(t.categoryId)],
 );
 
 /**
@@ -805,20 +834,29 @@ export const invoiceCounters = pgTable('invoice_counters', {
 
 /**
  * Messages the shop sends by SMS other than one-time codes (those are phone_verifications): with the codes,
- * they make up the shop's hourly SMS budget.
+ * they make up the shop's hourly SMS budget. An order's SMS is also its own queue entry: written in the
+ * status change's transaction with its text (`message`) and `due_at`, the end of the lease of the process
+ * sending it; `due_at` goes back to null once the provider answered. A row still due after its lease (the
+ * process died between the commit and the provider's answer) is sent by any process's poll.
  */
 export const outgoingSms = pgTable(
   'outgoing_sms',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', {
-      enum: ['order-confirmed', 'order-shipped', 'trade-approved', 'trade-refused'],
-    }).notNull(),
+    purpose: text('purpose', { enum: SHOP_MESSAGE_PURPOSES }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    message: jsonb('message').$type<{ text: string; tokens: string[] }>(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
   },
-  (t) => [index('outgoing_sms_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('outgoing_sms_created_at_idx').on(t.createdAt),
+    index('outgoing_sms_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} IS NOT NULL`),
+  ],
 );
 
 /** Customer groups with prices of their own («همکار», «عمده‌فروش», and any the owner adds). */
@@ -906,6 +944,93 @@ export const quantityTiers = pgTable(
   (t) => [
     uniqueIndex('quantity_tiers_target_min_key').on(t.scope, t.targetId, t.minQuantity),
     check('quantity_tiers_values', sql`${t.minQuantity} >= 2 AND ${t.percentOffBp} BETWEEN 1 AND 9000`),
+  ],
+);
+
+/**
+ * Each variant's shop price over time, one row a variant: `changed_at[i]` is when `prices[i]` began. Kept
+ * as two arrays rather than a row a change (a row costs ~60 bytes of header and index, an element 16),
+ * appended by a trigger on every price write, whatever made it (form, bulk change, undo, spreadsheet,
+ * psql); seeded with the price each variant had when the record began.
+ */
+export const variantPriceHistory = pgTable('variant_price_history', {
+  variantId: uuid('variant_id')
+    .primaryKey()
+    .references(() => productVariants.id, { onDelete: 'cascade' }),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).array().notNull(),
+  prices: bigint('prices', { mode: 'number' }).array().notNull(),
+});
+
+export const VARIANT_ALERT_KINDS = ['in-stock', 'price-drop'] as const;
+
+/**
+ * «موجود شد خبرم کن» / «ارزان شد خبرم کن»: a signed-in shopper waits for one variant. A trigger on the
+ * variants sets `due_at` when the awaited event happens (back in stock; a price at or below
+ * `target_price`, or below `baseline_price` when no target was picked); the alert queue then sends one SMS
+ * and sets `sent_at`. While a process sends, `due_at` is moved past its lease, so a process that dies
+ * mid-send leaves the alert to another after the lease.
+ */
+export const variantAlerts = pgTable(
+  'variant_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: VARIANT_ALERT_KINDS }).notNull(),
+    targetPrice: bigint('target_price', { mode: 'number' }),
+    /** The variant's price when the shopper subscribed: "any drop" means below it. */
+    baselinePrice: bigint('baseline_price', { mode: 'number' }).notNull(),
+    /** In the SMS's stop link: whoever holds it may stop the account's alerts, and nothing else. */
+    stopToken: text('stop_token').notNull(),
+    createdAt: createdAt(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('variant_alerts_user_variant_kind_key').on(t.userId, t.variantId, t.kind),
+    uniqueIndex('variant_alerts_stop_token_key').on(t.stopToken),
+    index('variant_alerts_variant_idx')
+      .on(t.variantId)
+      .where(sql`${t.sentAt} IS NULL`),
+    index('variant_alerts_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} IS NOT NULL AND ${t.sentAt} IS NULL`),
+    check('variant_alerts_target_positive', sql`${t.targetPrice} IS NULL OR ${t.targetPrice} > 0`),
+  ],
+);
+
+export const PRODUCT_QUESTION_STATUSES = ['waiting', 'published', 'rejected'] as const;
+
+/**
+ * A shopper's question on a product («پرسش و پاسخ»). Shown only once the owner answers or approves it
+ * (`published`); plain text only. `asker_ip` counts questions per address.
+ */
+export const productQuestions = pgTable(
+  'product_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    status: text('status', { enum: PRODUCT_QUESTION_STATUSES }).notNull().default('waiting'),
+    askerIp: text('asker_ip').notNull(),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('product_questions_product_idx').on(t.productId, t.status, t.createdAt.desc()),
+    index('product_questions_status_idx').on(t.status, t.createdAt.desc()),
+    index('product_questions_user_idx').on(t.userId, t.createdAt),
+    index('product_questions_ip_idx').on(t.askerIp, t.createdAt),
   ],
 );
 

@@ -40,6 +40,46 @@ export const DEMO_DOCUMENTS: { product: string; documents: DemoDocument[] }[] = 
       },
     ],
   },
+  // The families: a shopper choosing a cross-section, a current or a wattage finds the datasheet beside it.
+  {
+    product: 'سیم افشان ۱ در نمره‌های ۱٫۵ تا ۶ پارس شهاب (فروش متری)',
+    documents: [
+      {
+        kind: 'datasheet',
+        title: 'دیتاشیت سیم افشان نمره‌های ۱٫۵ تا ۶',
+        heading: 'Flexible copper wire 1.5 to 6 mm2 datasheet',
+        pages: 2,
+      },
+      {
+        kind: 'certificate',
+        title: 'گواهی استاندارد ملی ۳۰۸۴',
+        heading: 'ISIRI 3084 (IEC 60227) conformity certificate',
+        pages: 1,
+      },
+    ],
+  },
+  {
+    product: 'کلید مینیاتوری تک پل ABB سری SH201 منحنی C',
+    documents: [
+      {
+        kind: 'datasheet',
+        title: 'دیتاشیت کلیدهای مینیاتوری SH201',
+        heading: 'ABB SH201 C-curve miniature circuit breakers',
+        pages: 3,
+      },
+    ],
+  },
+  {
+    product: 'لامپ LED حبابی مازی نور پایه E27 در چهار توان و دو رنگ نور',
+    documents: [
+      {
+        kind: 'datasheet',
+        title: 'دیتاشیت لامپ‌های حبابی LED مازی نور',
+        heading: 'Mazinoor E27 LED bulbs: power and colour temperature',
+        pages: 2,
+      },
+    ],
+  },
   {
     product: 'سیم برق افشان ۱ در ۲.۵ پارس شهاب (حلقه ۱۰۰ متری)',
     documents: [

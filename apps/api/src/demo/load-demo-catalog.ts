@@ -168,6 +168,8 @@ async function readCategoryFile(file: string) {
           originalPrice: product.originalPrice?.toString(),
           stock: product.stock?.toString(),
           isPopular: String(product.isPopular),
+          // What the description's list says of the warranty, as the page's own line.
+          warranty: product.specs.find(([name]) => name.startsWith('گارانتی'))?.[1],
           unit: product.unit,
           unitSize: product.unitSize?.toString(),
           minQuantity: product.minQuantity?.toString(),

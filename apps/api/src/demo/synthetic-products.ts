@@ -144,6 +144,7 @@ export function syntheticProduct({
     isPopular: false,
     categoryId,
     brandId: brand?.id ?? null,
+    warranty: '۱۸ ماهه',
     image,
     gallery: [],
     createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000),

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { fastLaneOf } from './fast-lane';
 import type { Database } from '../db/client';
-import { contentVersions } from '../db/content-version';
+import { contentVersions, versionKey } from '../db/content-version';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
 const compress = promisify(gzip);
@@ -22,6 +23,8 @@ interface Entry {
   version: string;
   storedAt: number;
   answer: Promise<StoredAnswer>;
+  /** The answer once made: what the fast lane sends without waiting (fast-lane.ts). */
+  made?: StoredAnswer;
   /** Set while an expired answer is being made again (it is still sent meanwhile). */
   renewing?: boolean;
 }
@@ -46,6 +49,12 @@ export async function storeAnswer(
   return { status, type, body, gzipped: await compress(body), etag };
 }
 
+/** A kept answer and the content version it was made for. */
+export interface KeptAnswer {
+  answer: StoredAnswer;
+  version: string;
+}
+
 /**
  * Public answers kept in memory per content version (catalog and settings): a hot answer costs one
  * shared version read and a write of stored bytes. Requests for an answer being made wait for it
@@ -65,15 +74,14 @@ export function answerCache(
    * `admit`, when given, runs before this request makes the answer (not when it is kept, nor while another
    * request makes it): a budget on what the cache cannot spare. What it throws refuses this request alone.
    */
-  return async function cached(
+  async function cached(
     key: string,
     make: () => Promise<StoredAnswer>,
     admit?: () => Promise<void>,
   ): Promise<StoredAnswer> {
     let version: string;
     try {
-      const { catalog, settings } = await versions.current();
-      version = `${catalog}:${settings}`;
+      version = versionKey(await versions.current());
     } catch (error) {
       const stale = staleFor(key, error);
       if (stale) return stale.answer;
@@ -95,7 +103,7 @@ export function answerCache(
         make().then(
           (answer) =>
             entries.get(key) === entry &&
-            keep(key, { version, storedAt: now, answer: Promise.resolve(answer) }),
+            keep(key, { version, storedAt: now, answer: Promise.resolve(answer), made: answer }),
           () => (entry.renewing = false),
         );
       }
@@ -104,6 +112,10 @@ export function answerCache(
     const answer = make();
     const made: Entry = { version, storedAt: now, answer };
     keep(key, made);
+    answer.then(
+      (answer) => (made.made = answer),
+      () => undefined,
+    );
     return answer.catch((error: unknown) => {
       if (entries.get(key) !== made) throw error;
       entries.delete(key);
@@ -112,19 +124,40 @@ export function answerCache(
       keep(key, stale);
       return stale.answer;
     });
-  };
+  }
 
   function keep(key: string, entry: Entry) {
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > size) entries.delete(entries.keys().next().value!);
   }
+
+  /**
+   * The answer kept for `key` when it can be sent as it is, without a database read: made, and not due to
+   * be made again. Whether its version is still current is the caller's to check.
+   */
+  cached.peek = (key: string): KeptAnswer | undefined => {
+    const entry = entries.get(key);
+    if (!entry?.made || entry.renewing) return undefined;
+    if (maxAgeMs && clock().getTime() - entry.storedAt >= maxAgeMs) return undefined;
+    keep(key, entry);
+    return { answer: entry.made, version: entry.version };
+  };
+  return cached;
 }
 
 export type AnswerCache = ReturnType<typeof answerCache>;
 
-/** Sends a stored answer: 304 when the browser's copy is current, the gzipped bytes when accepted. */
-export function sendStored(req: Request, res: Response, answer: StoredAnswer): void {
+/**
+ * Sends a stored answer: 304 when the browser's copy is current, the gzipped bytes when accepted. `kept`
+ * names where the answer is kept, so the fast lane can send it again to the next request for the address.
+ */
+export function sendStored(
+  req: Request,
+  res: Response,
+  answer: StoredAnswer,
+  kept?: { cache: AnswerCache; key: string },
+): void {
   res.status(answer.status).type(answer.type);
   res.setHeader('ETag', answer.etag);
   res.setHeader('Vary', 'Accept-Encoding');
@@ -137,4 +170,5 @@ export function sendStored(req: Request, res: Response, answer: StoredAnswer): v
   const bytes = gzipped ? answer.gzipped : answer.body;
   res.setHeader('Content-Length', bytes.length);
   res.end(req.method === 'HEAD' ? undefined : bytes);
+  if (kept) fastLaneOf(req)?.remember(req, res, answer, kept);
 }

@@ -167,7 +167,7 @@ export function contractRoutes(
         async () => storeAnswer(200, 'json', JSON.stringify(await answer())),
         beforeMaking && (() => beforeMaking(req)),
       );
-      sendStored(req, res, stored);
+      sendStored(req, res, stored, { cache: options.cache, key });
     });
   }
 

@@ -2,6 +2,7 @@ import { SEARCH_RATE_BURST, SEARCH_RATE_REFILL_SECONDS } from '@shop/contracts';
 import { toPersianDigits } from '@shop/persian';
 import { lt, sql } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
+import { keepOffFastLane } from './fast-lane';
 import type { AppDeps } from '../app-deps';
 import { queryRows, type Database } from '../db/client';
 import { searchBuckets } from '../db/schema';
@@ -80,7 +81,9 @@ export function searchRateLimit({
   clock,
 }: Pick<AppDeps, 'config' | 'database' | 'clock'>): RequestHandler {
   const take = database.driver === 'postgres' ? budgetInDatabase(database.db) : budgetInMemory();
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
+    // Every search spends the budget, so no answer to one is sent again by the fast lane.
+    keepOffFastLane(res);
     // The machine's own tools and tests are not limited.
     if (fromThisMachine(req, config.trustProxy)) return next();
     const seconds = await take(clientAddress(req), clock());

@@ -1,3 +1,4 @@
+import { ENAMAD_ORIGIN } from '@shop/contracts';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
@@ -15,10 +16,20 @@ export function securityHeaders(config: Config, development = false) {
         // React and the rich-text editor set style attributes (colours, alignment).
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: for the admin forms' previews of chosen files before upload.
-        // With object storage, pictures come from the bucket's (or its CDN's) public address.
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
+        // With object storage, pictures come from the bucket's (or its CDN's) public address. The eNamad
+        // seal's picture comes from eNamad, the one outside host, drawn only once the owner has set it.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
+          ENAMAD_ORIGIN,
+        ],
         fontSrc: ["'self'"],
         connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
+        // The installable app: its manifest and its service worker (docs/installable-app.md).
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
         // The about and contact pages embed OpenStreetMap's map of the shop; nothing else may be framed.
         frameSrc: ['https://www.openstreetmap.org'],
         objectSrc: ["'none'"],

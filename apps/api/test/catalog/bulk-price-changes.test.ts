@@ -4,6 +4,7 @@ import {
   priceChangeEndpoints,
   productEndpoints,
   searchEndpoints,
+  type PriceChangePreviewRequestInput,
   type PriceChangeRuleInput,
   type Product,
   type SafeHtml,
@@ -76,7 +77,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
   const asAdmin = (test: request.Test) => test.set('Authorization', context.admin.bearer);
   const send = (path: string, body: unknown) => asAdmin(request(context.app).post(path)).send(body as object);
 
-  async function preview(rule: PriceChangeRuleInput) {
+  async function preview(rule: PriceChangePreviewRequestInput) {
     const response = await send('/api/admin/price-changes/preview', rule).expect(200);
     return priceChangeEndpoints.preview.response.parse(response.body);
   }
@@ -153,6 +154,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
         originalPrice: null,
         newPrice: 138_000,
         newOriginalPrice: null,
+        excluded: false,
       },
       {
         _id: expect.any(String),
@@ -162,6 +164,7 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
         originalPrice: 1_200_000,
         newPrice: 1_120_000,
         newOriginalPrice: 1_200_000,
+        excluded: false,
       },
     ]);
     expect(await pricesOf([...ids, ...elsewhere])).toEqual([
@@ -848,5 +851,105 @@ describe('bulk price changes («تغییر گروهی قیمت»)', () => {
     await undo(change._id).expect(200);
     expect([await ldPrice(), await searched(), await listedPrice()]).toEqual([3_850_000, 385_000, 385_000]);
     expect(await fedPriceOnceBuilt('3850000')).toBe('3850000');
+  });
+
+  describe('a rise past the old price, unticked rows and the whole preview', () => {
+    it("when a rise would reach a discounted product's old price, then the preview counts the discounts lost; asked to, the old price rises by the same rule, and an undo gives both back", async () => {
+      const categoryId = await newCategory();
+      const [discounted, plain] = await insertPriced(categoryId, [
+        { price: 100_000, originalPrice: 105_000 },
+        { price: 200_000 },
+      ]);
+      const rule = { ...upBy(10, { categoryId }), roundTo: 1000 } as const;
+
+      const warned = await preview(rule);
+      expect(warned).toMatchObject({ changing: 2, discountsLost: 1, problem: null });
+
+      const kept = await preview({ ...rule, raiseOriginalPrice: true });
+      expect(kept.discountsLost).toBe(0);
+      expect(kept.rows.find((row) => row.productId === discounted)).toMatchObject({
+        newPrice: 110_000,
+        newOriginalPrice: 116_000,
+      });
+
+      const { change } = await apply({ ...rule, raiseOriginalPrice: true });
+      expect(await pricesOf([discounted!, plain!])).toEqual([
+        [110_000, 116_000],
+        [220_000, null],
+      ]);
+      await undo(change._id).expect(200);
+      expect(await pricesOf([discounted!, plain!])).toEqual([
+        [100_000, 105_000],
+        [200_000, null],
+      ]);
+    });
+
+    it('when the admin unticks rows, then they are shown marked, neither change nor refuse the change, and the others change', async () => {
+      const categoryId = await newCategory();
+      const [cheap, kept, changed] = await insertPriced(categoryId, [
+        { price: 40_000 },
+        { price: 90_000 },
+        { price: 150_000 },
+      ]);
+      const rule: PriceChangeRuleInput = {
+        selection: { categoryId },
+        by: 'amount',
+        direction: 'down',
+        value: 50_000,
+      };
+      const refused = await preview(rule);
+      expect(refused).toMatchObject({ changing: 3, tooLow: 1, excluded: 0 });
+      expect(refused.problem).toBe(PRICE_CHANGE_MESSAGES.tooLow(1));
+      const variantOf = (productId: string) => refused.rows.find((row) => row.productId === productId)!._id;
+
+      const unticked = { ...rule, excluded: [variantOf(cheap!), variantOf(kept!)] };
+      const answer = await preview(unticked);
+      expect(answer).toMatchObject({ matched: 3, changing: 1, excluded: 2, tooLow: 0, problem: null });
+      expect(answer.rows.map((row) => [row.productId, row.excluded])).toEqual([
+        [cheap, true],
+        [kept, true],
+        [changed, false],
+      ]);
+
+      const { change } = await apply(unticked);
+      expect(change.productCount).toBe(1);
+      expect(await pricesOf([cheap!, kept!, changed!])).toEqual([
+        [40_000, null],
+        [90_000, null],
+        [100_000, null],
+      ]);
+      expect((await itemsOf(change._id)).map((item) => item.productId)).toEqual([changed]);
+      // The fingerprint covers what was unticked: the previewed rule with another choice is refused.
+      const { fingerprint } = await preview(unticked);
+      await send(APPLY, { ...rule, excluded: [variantOf(cheap!)], fingerprint }).expect(409);
+    });
+
+    it('when more products change than a page shows, then the preview pages through all of them', async () => {
+      const categoryId = await newCategory();
+      const ids = await insertPriced(
+        categoryId,
+        Array.from({ length: 12 }, (_, index) => ({ price: 10_000 + index * 1_000 })),
+      );
+      const first = await preview({ ...upBy(5, { categoryId }), page: 1 });
+      const second = await preview({ ...upBy(5, { categoryId }), page: 2 });
+      expect([first.pages, first.page, second.page]).toEqual([2, 1, 2]);
+      expect([...first.rows, ...second.rows].map((row) => row.productId)).toEqual(ids);
+      expect(second.fingerprint).toBe(first.fingerprint);
+    });
+
+    it("when the old price is asked to rise with a cut, or for a group's list, or an unticked id is not one, then 400 in Persian naming the field", async () => {
+      const categoryId = await newCategory();
+      const problems = async (body: object) =>
+        apiErrorSchema.parse((await send('/api/admin/price-changes/preview', body).expect(400)).body).details;
+      expect(
+        await problems({ ...upBy(5, { categoryId }), direction: 'down', raiseOriginalPrice: true }),
+      ).toEqual({ raiseOriginalPrice: '«قیمت قبل از تخفیف» فقط هنگام افزایش قیمت همراه آن بالا می‌رود' });
+      expect(await problems({ ...upBy(5, { categoryId }), excluded: ['نه'] })).toEqual({
+        'excluded.0': 'تنوع کنارگذاشته نامعتبر است',
+      });
+      expect(await problems({ ...upBy(5, { categoryId }), page: 0 })).toEqual({
+        page: 'شماره صفحه پیش‌نمایش نامعتبر است',
+      });
+    });
   });
 });

@@ -153,6 +153,8 @@ describe('seeding the demo catalog', () => {
           isPopular: product.isPopular,
           galleryCount: product.galleryCount,
           description: sanitizeRichText(html),
+          // The page's warranty line says what the description's list says, or nothing.
+          warranty: specs.find(([label]) => label === 'گارانتی')?.[1] ?? null,
           categoryTitle: file.title,
         };
       }),
@@ -169,6 +171,7 @@ describe('seeding the demo catalog', () => {
       isPopular: product.isPopular,
       galleryCount: product.gallery.length,
       description: product.description,
+      warranty: product.warranty,
       categoryTitle,
     }));
     expect(actual.sort(byTitle)).toEqual(expected.sort(byTitle));
@@ -190,6 +193,24 @@ describe('seeding the demo catalog', () => {
         product.attributes,
       );
       expect(page.brand?.nameEn ?? null).toBe(product.brand ?? null);
+    }
+  });
+
+  it('when seeded, then every demo family (cables, breakers, lamps) shows its datasheet on its page', async () => {
+    const families = demoProducts.filter((product) => product.variants);
+    expect(families.length).toBeGreaterThanOrEqual(3);
+    for (const family of families) {
+      const [row] = await demo.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.title, family.title));
+      const page = productEndpoints.getWithRelated.response.parse(
+        (await request(demo.app).get(`/api/product/get-one/${row!.id}`).expect(200)).body,
+      );
+      expect(page.product.variants.length).toBeGreaterThan(1);
+      expect(page.product.documents).toContainEqual(
+        expect.objectContaining({ kind: 'datasheet', title: expect.stringContaining('دیتاشیت') }),
+      );
     }
   });
 

@@ -118,7 +118,11 @@ describe('filters of a listing, with counts', () => {
     ]);
     expect(facets.attributes.map((facet) => facet.name)).toEqual(['جریان نامی', 'منحنی قطع', 'ارت‌دار']);
     const [amperes, curves, earth] = facets.attributes;
-    expect(amperes).toMatchObject({ kind: 'number', unit: 'آمپر', range: { min: 6, max: 32 }, values: [] });
+    // Six currents are few: each is a value to tick, with its count.
+    expect(amperes).toMatchObject({ kind: 'number', unit: 'آمپر', range: { min: 6, max: 32 } });
+    expect(amperes!.values.map((value) => [value.label, value.count])).toEqual(
+      ['۶', '۱۰', '۱۶', '۲۰', '۲۵', '۳۲'].map((label) => [label, 1]),
+    );
     // D is held by no product of the listing: it is not offered.
     expect(curves!.values).toEqual([
       { value: option('B'), label: 'B', count: 3 },
@@ -225,6 +229,7 @@ describe('filters of a listing, with counts', () => {
       inStock: 0,
       price: null,
       brands: [],
+      categories: [],
       attributes: [],
     });
   });

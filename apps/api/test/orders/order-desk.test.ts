@@ -1,6 +1,10 @@
 import {
+  ORDER_CHANNEL_LABELS,
   orderEndpoints,
+  priceHistoryEndpoints,
+  productEndpoints,
   proFormaEndpoints,
+  saleUnitLabel,
   settingsEndpoints,
   type Order,
   type Product,
@@ -8,7 +12,7 @@ import {
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { orderEvents, orders, outgoingSms, productVariants } from '../../src/db/schema';
+import { orderEvents, orders, outgoingSms, productVariants, variantPriceHistory } from '../../src/db/schema';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/modules/settings/defaults';
 import {
   createBreaker,
@@ -19,6 +23,7 @@ import {
 } from '../request-list/list-fixtures';
 import { HOUR, manualClock, MINUTE } from '../support/manual-clock';
 import { sentTo } from '../support/sms-outbox';
+import { xlsxRows } from '../spreadsheets/sheet-client';
 import { useTestApp } from '../support/use-test-app';
 import { createUser, type TestUser } from '../support/users';
 
@@ -163,6 +168,117 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
     ]);
     const { events } = await openOrder(order.id);
     expect(events).toEqual([expect.objectContaining({ kind: 'created', actor: 'مریم' })]);
+  });
+
+  it('when the owner corrects a line’s price and ticks «قیمت فروشگاه هم به همین مبلغ تغییر کند», then the order line, the variant’s catalog price, its price history and the public product read all take it; an untouched line leaves the catalog alone', async () => {
+    const repriced = await createBreaker(context, 300_000, 10);
+    const other = await createBreaker(context, 180_000, 10);
+    const variantId = repriced.variants[0]!._id;
+    const otherId = other.variants[0]!._id;
+    const productPath = (id: string) => productEndpoints.get.path.replace(':id', id);
+    const readProduct = async (id: string) =>
+      productEndpoints.get.response.parse((await request(context.app).get(productPath(id)).expect(200)).body)
+        .product;
+    expect((await readProduct(repriced._id)).variants[0]!.price).toBe(300_000); // kept by the read cache
+    const order = await handOrder({
+      channel: 'call',
+      lines: [
+        { variantId, quantity: 1 },
+        { variantId: otherId, quantity: 1, unitPrice: 170_000 },
+      ],
+    });
+    const storedPrice = async (id: string) =>
+      (
+        await context.db
+          .select({ price: productVariants.price })
+          .from(productVariants)
+          .where(eq(productVariants.id, id))
+      )[0]!.price;
+    expect(await storedPrice(otherId)).toBe(180_000); // his price for this order only
+
+    const edited = update.response.parse(
+      (
+        await request(context.app)
+          .put(`/api/orders/${order.id}`)
+          .set(admin())
+          .send({
+            lines: [
+              { variantId, quantity: 2, unitPrice: 320_000, updateShopPrice: true },
+              { variantId: otherId, quantity: 1, unitPrice: 170_000 },
+            ],
+            discount: 0,
+            shippingCost: 0,
+          })
+          .expect(200)
+      ).body,
+    ).order;
+
+    expect(edited.lines.map((line) => [line.variantId, line.unitPrice, line.shopPrice])).toEqual([
+      [variantId, 320_000, 320_000],
+      [otherId, 170_000, 180_000],
+    ]);
+    expect((await openOrder(order.id)).order.lines[0]!.unitPrice).toBe(320_000);
+    expect(await storedPrice(variantId)).toBe(320_000);
+    expect(await storedPrice(otherId)).toBe(180_000);
+    const [record] = await context.db
+      .select({ prices: variantPriceHistory.prices })
+      .from(variantPriceHistory)
+      .where(eq(variantPriceHistory.variantId, variantId));
+    expect(record!.prices).toEqual([300_000, 320_000]);
+    const history = priceHistoryEndpoints.get.response.parse(
+      (
+        await request(context.app)
+          .get(priceHistoryEndpoints.get.path.replace(':id', repriced._id))
+          .expect(200)
+      ).body,
+    );
+    expect(history.variants[0]!.points.map((point) => point.price)).toEqual([300_000, 320_000]);
+    expect(history.variants[0]!.lastChangedAt).not.toBeNull();
+    // The catalog's version moved: the shop shows the new price at once.
+    expect((await readProduct(repriced._id)).variants[0]!.price).toBe(320_000);
+    const { events } = await openOrder(order.id);
+    expect(events.at(-1)!.note).toBe(`تغییر ردیف‌ها، قیمت فروشگاه «${repriced.title}»`);
+  });
+
+  it('when a hand order ticks the shop price, then the catalog takes the typed price too; the tick without a price, or for a deleted variant, is refused and nothing is stored', async () => {
+    const product = await createBreaker(context, 90_000, 10);
+    const variantId = product.variants[0]!._id;
+    const order = await handOrder({
+      channel: 'in-person',
+      lines: [{ variantId, quantity: 1, unitPrice: 85_000, updateShopPrice: true }],
+    });
+    expect(order.lines[0]).toMatchObject({ unitPrice: 85_000, shopPrice: 85_000, priceRule: null });
+    const priceNow = async () =>
+      (
+        await context.db
+          .select({ price: productVariants.price })
+          .from(productVariants)
+          .where(eq(productVariants.id, variantId))
+      )[0]?.price;
+    expect(await priceNow()).toBe(85_000);
+    expect((await openOrder(order.id)).events[0]!.note).toBe(`قیمت فروشگاه «${product.title}»`);
+
+    const noPrice = await request(context.app)
+      .post(create.path)
+      .set(admin())
+      .send({ channel: 'call', lines: [{ variantId, quantity: 1, updateShopPrice: true }] })
+      .expect(400);
+    expect(persianMessage(noPrice.body)).toBe('برای تغییر قیمت فروشگاه، قیمت واحد را بنویسید');
+
+    await context.db.delete(productVariants).where(eq(productVariants.id, variantId));
+    const gone = await request(context.app)
+      .put(`/api/orders/${order.id}`)
+      .set(admin())
+      .send({
+        lines: [{ variantId, quantity: 1, unitPrice: 80_000, updateShopPrice: true }],
+        discount: 0,
+        shippingCost: 0,
+      })
+      .expect(400);
+    expect(persianMessage(gone.body)).toBe(
+      `«${product.title}» دیگر در فروشگاه نیست؛ قیمت فروشگاه آن را نمی‌توان تغییر داد`,
+    );
+    expect((await openOrder(order.id)).order.lines[0]!.unitPrice).toBe(85_000);
   });
 
   it('when a hand order’s quantity is off the unit’s step, then it is refused naming the product, and nothing is stored', async () => {
@@ -488,6 +604,103 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
     expect(rows[1]).toContain(`'=HYPERLINK`);
     expect(rows[1]).toMatch(/1405\/09\/\d{2} \d{2}:\d{2}/);
     expect(rows[1]).toContain('485000');
+  });
+
+  it('when the orders are exported as XLSX, then exceljs reads back the header and a row per line with the invoice, the Jalali date, the Persian status and channel, numbers as numbers and formula-like text inert', async () => {
+    const order = await handOrder({
+      channel: 'call',
+      phone: '09140000002',
+      customerName: '=HYPERLINK("http://x")',
+      lines: [
+        { variantId: blackCable(), quantity: 10 },
+        { variantId: breaker.variants[0]!._id, quantity: 2 },
+      ],
+    });
+    await request(context.app)
+      .put(`/api/orders/${order.id}`)
+      .set(admin())
+      .send({
+        lines: [
+          { variantId: blackCable(), quantity: 10 },
+          { variantId: breaker.variants[0]!._id, quantity: 2 },
+        ],
+        discount: 20_000,
+        shippingCost: 150_000,
+        phone: '09140000002',
+        customerName: '=HYPERLINK("http://x")',
+      })
+      .expect(200);
+    const confirmed = setStatus.response.parse((await move(order, 'confirmed').expect(200)).body).order;
+
+    const response = await request(context.app)
+      .get(orderEndpoints.exportXlsx.path)
+      .query({ phone: '09140000002' })
+      .set(admin())
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const rows = await xlsxRows(response.body as Buffer);
+
+    expect(rows[0]).toEqual([
+      'شماره سفارش',
+      'شماره فاکتور',
+      'تاریخ',
+      'وضعیت',
+      'راه سفارش',
+      'تلفن',
+      'نام مشتری',
+      'کالا',
+      'گزینه',
+      'تعداد',
+      'واحد',
+      'قیمت واحد (تومان)',
+      'جمع ردیف (تومان)',
+      'تخفیف (تومان)',
+      'هزینه ارسال (تومان)',
+      'مبلغ سفارش (تومان)',
+    ]);
+    expect(rows).toHaveLength(3);
+    const [cableRow, breakerRow] = rows.slice(1);
+    const subtotal = confirmed.lines.reduce((sum, line) => sum + line.lineTotal, 0);
+    expect(confirmed.total).toBe(subtotal - 20_000 + 150_000);
+    const orderCells = [
+      confirmed.number,
+      confirmed.invoiceNumber,
+      expect.stringMatching(/^1405\/09\/\d{2} \d{2}:\d{2}$/),
+      'تایید شد',
+      ORDER_CHANNEL_LABELS.call,
+      '09140000002',
+      `'=HYPERLINK("http://x")`,
+    ];
+    const amounts = [20_000, 150_000, confirmed.total];
+    const [cableLine, breakerLine] = confirmed.lines;
+    expect(cableRow).toEqual([
+      ...orderCells,
+      cableLine!.title,
+      'سطح مقطع: ۲٫۵، رنگ: مشکی',
+      10,
+      saleUnitLabel(cableLine!),
+      cableLine!.unitPrice,
+      cableLine!.lineTotal,
+      ...amounts,
+    ]);
+    expect(breakerRow).toEqual([
+      ...orderCells,
+      breakerLine!.title,
+      undefined, // an empty cell: the breaker has no options
+      2,
+      saleUnitLabel(breakerLine!),
+      250_000,
+      500_000,
+      ...amounts,
+    ]);
+    // Both rows carry the same order: the cells that describe it are the same strings.
+    expect(cableRow!.slice(0, 7)).toEqual(breakerRow!.slice(0, 7));
   });
 
   it.each([

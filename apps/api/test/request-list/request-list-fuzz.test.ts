@@ -1,7 +1,12 @@
-import { apiErrorSchema, proFormaEndpoints, requestListEndpoints, type RequestLine } from '@shop/contracts';
+import {
+  apiErrorSchema,
+  mergeRequestLines,
+  proFormaEndpoints,
+  requestListEndpoints,
+  type RequestLine,
+} from '@shop/contracts';
 import fc from 'fast-check';
 import request from 'supertest';
-import { mergeLines } from '../../src/modules/request-list/service';
 import { useTestApp } from '../support/use-test-app';
 import { createBreaker, createCable, storedCounts } from './list-fixtures';
 import { hostile, PERSIAN } from '../support/hostile-values';
@@ -112,7 +117,7 @@ describe('the request list and pro-formas, under random and hostile input', () =
     );
     fc.assert(
       fc.property(list, list, (account: RequestLine[], browser: RequestLine[]) => {
-        const merged = mergeLines(account, browser);
+        const merged = mergeRequestLines(account, browser);
         const variants = new Set([...account, ...browser].map((each) => each.variantId));
         expect(merged.map((each) => each.variantId).sort()).toEqual([...variants].sort());
         for (const each of merged) {
@@ -121,7 +126,7 @@ describe('the request list and pro-formas, under random and hostile input', () =
             .map((other) => other.quantity);
           expect(each.quantity).toBe(Math.max(...quantities));
         }
-        expect(mergeLines(merged, browser)).toEqual(merged);
+        expect(mergeRequestLines(merged, browser)).toEqual(merged);
         expect(merged.slice(0, account.length).map((each) => each.variantId)).toEqual(
           account.map((each) => each.variantId),
         );

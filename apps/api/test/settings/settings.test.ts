@@ -1,5 +1,7 @@
 import { apiErrorSchema, settingsEndpoints, type ShopSettings } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { settings as settingsTable } from '../../src/db/schema';
 import { useTestApp } from '../support/use-test-app';
 
 describe('shop settings', () => {
@@ -26,10 +28,79 @@ describe('shop settings', () => {
       tagline: 'به‌روزترین تجهیزات برقی و الکترونیکی',
       workingHours: { fromDay: 'saturday', toDay: 'friday', opens: '09:00', closes: '21:00' },
       returnDays: 30,
-      warrantyYears: 2,
       freeShippingThreshold: 500_000,
       smsPerHour: 200,
+      enamad: '',
     });
+    // Only what holds for any shop run this way: no payment security, no 24/7, no shop-wide warranty.
+    expect(settings.benefits.map((card) => card.title)).toEqual(['سفارش آسان', 'تنوع محصولات']);
+    expect(JSON.stringify(settings)).not.toMatch(/SSL|۲۴\/۷|گارانتی|warranty/);
+  });
+
+  it('when the owner pastes the code the eNamad site gives, then its seal link is kept, and read back as set', async () => {
+    const { settings: defaults } = await readSettings();
+    const pasted = `<a referrerpolicy='origin' target='_blank' href='https://trustseal.enamad.ir/?id=217543&Code=i2vTFeNyO3PE4BZgvzxv'><img referrerpolicy='origin' src='https://trustseal.enamad.ir/logo.aspx?id=217543&Code=i2vTFeNyO3PE4BZgvzxv' alt='' style='cursor:pointer' code='i2vTFeNyO3PE4BZgvzxv'></a>`;
+    const link = 'https://trustseal.enamad.ir/?id=217543&Code=i2vTFeNyO3PE4BZgvzxv';
+    const response = await save({ ...defaults, enamad: pasted }).expect(200);
+    expect(settingsEndpoints.update.response.parse(response.body).settings.enamad).toBe(link);
+    expect((await readSettings()).settings.enamad).toBe(link);
+    // The link alone (as a shopper's browser shows it) is the same seal; saved again, it stays.
+    await save({ ...defaults, enamad: `  ${link}  ` }).expect(200);
+    expect((await readSettings()).settings.enamad).toBe(link);
+    await save({ ...defaults, enamad: '' }).expect(200);
+    expect((await readSettings()).settings.enamad).toBe('');
+  });
+
+  it('when the owner offers no free shipping, or edits the benefit cards, then the pages read exactly that', async () => {
+    const { settings: defaults } = await readSettings();
+    const benefits = [
+      { title: ' مشاوره فنی ', text: 'پیش از خرید، با کارشناس برق ما مشورت کنید.' },
+      { title: 'ارسال به سراسر ایران', text: 'با پست پیشتاز و باربری.' },
+      { title: 'اصالت کالا', text: 'کالاها از نمایندگی رسمی برندها.' },
+    ];
+    await save({ ...defaults, freeShippingThreshold: null, benefits }).expect(200);
+    expect((await readSettings()).settings).toMatchObject({
+      freeShippingThreshold: null,
+      benefits: [{ ...benefits[0], title: 'مشاوره فنی' }, benefits[1], benefits[2]],
+    });
+    await save({ ...defaults, benefits: [] }).expect(200);
+    expect((await readSettings()).settings.benefits).toEqual([]);
+    await save(defaults).expect(200);
+  });
+
+  it('when settings were saved before the benefit cards, the seal and per-product warranties, then they read with the new defaults and without the old shop-wide warranty', async () => {
+    const { settings: defaults } = await readSettings();
+    const { benefits: _benefits, enamad: _enamad, ...older } = defaults;
+    await context.db
+      .update(settingsTable)
+      .set({ value: { ...older, warrantyYears: 2, phone: '021-12345678' } })
+      .where(eq(settingsTable.key, 'shop'));
+    const { settings } = await readSettings();
+    expect(settings).toEqual({ ...defaults, phone: '021-12345678' });
+    expect(settings).not.toHaveProperty('warrantyYears');
+    await save(defaults).expect(200);
+  });
+
+  it('when the owner types Persian digits, separators, a home mobile or an @ name, then the settings are kept in the form the pages use', async () => {
+    const { settings: defaults } = await readSettings();
+    const response = await save({
+      ...defaults,
+      phone: '۰۲۱–۶۶۷۱۲۳۴۵',
+      whatsapp: '۰۹۱۲ ۱۲۳ ۴۵۶۷',
+      telegram: '@barq_afarin',
+      workingHours: { ...defaults.workingHours, opens: '۹:۰۰', closes: '۲۱:۳۰' },
+    }).expect(200);
+    const saved = settingsEndpoints.update.response.parse(response.body).settings;
+    expect(saved).toMatchObject({
+      phone: '021-66712345',
+      whatsapp: '989121234567',
+      telegram: 'barq_afarin',
+      workingHours: { opens: '09:00', closes: '21:30' },
+    });
+    expect((await readSettings()).settings).toEqual(saved);
+    const refused = await save({ ...defaults, whatsapp: '۰۹۱۲' }).expect(400);
+    expect(apiErrorSchema.parse(refused.body).details?.whatsapp).toMatch(/^شماره واتس‌اپ نامعتبر است/);
+    await save(defaults).expect(200);
   });
 
   it('when an admin saves settings, then everyone reads them back and the ETag changes', async () => {
@@ -79,12 +150,17 @@ describe('shop settings', () => {
         'shopName.fa',
         'نام فارسی فروشگاه الزامی است',
       ],
-      ['a phone with letters', (s) => ({ ...s, phone: '021-CALL-US' }), 'phone', 'شماره تلفن نامعتبر است'],
       [
-        'a WhatsApp number with +',
-        (s) => ({ ...s, whatsapp: '+989121234567' }),
+        'a phone with letters',
+        (s) => ({ ...s, phone: '021-CALL-US' }),
+        'phone',
+        'شماره تلفن را با رقم بنویسید، مثل ۰۲۱-۶۶۷۱۲۳۴۵',
+      ],
+      [
+        'a WhatsApp number too short to be a mobile',
+        (s) => ({ ...s, whatsapp: '+98912' }),
         'whatsapp',
-        'شماره واتس‌اپ را به شکل بین‌المللی و بدون + وارد کنید، مثل 989121234567',
+        'شماره واتس‌اپ نامعتبر است؛ شماره موبایل را مثل ۰۹۱۲۱۲۳۴۵۶۷ یا ۹۸۹۱۲۱۲۳۴۵۶۷ بنویسید',
       ],
       [
         'a Telegram handle with @',
@@ -102,7 +178,7 @@ describe('shop settings', () => {
         'an hour of 25:00',
         (s) => ({ ...s, workingHours: { ...s.workingHours, closes: '25:00' } }),
         'workingHours.closes',
-        'ساعت را به شکل 09:00 وارد کنید',
+        'ساعت را به شکل ۰۹:۰۰ وارد کنید',
       ],
       [
         'an unknown weekday',
@@ -123,6 +199,36 @@ describe('shop settings', () => {
         'نشانی شبکه اجتماعی باید با http یا https شروع شود',
       ],
       ['a missing address', ({ address: _address, ...s }) => s, 'address', 'نشانی الزامی است'],
+      [
+        'a benefit card without a title',
+        (s) => ({ ...s, benefits: [{ title: '  ', text: 'متن' }] }),
+        'benefits.0.title',
+        'عنوان کارت مزیت الزامی است',
+      ],
+      [
+        'a benefit card with a long text',
+        (s) => ({ ...s, benefits: [...s.benefits, { title: 'کارت', text: 'ب'.repeat(201) }] }),
+        `benefits.2.text`,
+        'متن کارت مزیت حداکثر ۲۰۰ نویسه است',
+      ],
+      [
+        'five benefit cards',
+        (s) => ({ ...s, benefits: Array.from({ length: 5 }, () => ({ title: 'کارت', text: 'متن' })) }),
+        'benefits',
+        'حداکثر ۴ کارت مزیت مجاز است',
+      ],
+      [
+        'an eNamad link without its code',
+        (s) => ({ ...s, enamad: 'https://trustseal.enamad.ir/?id=217543' }),
+        'enamad',
+        'کد اینماد نامعتبر است؛ کدی را که سایت اینماد می‌دهد (با id و Code) کامل بچسبانید',
+      ],
+      [
+        'a negative free-shipping threshold',
+        (s) => ({ ...s, freeShippingThreshold: -1 }),
+        'freeShippingThreshold',
+        'حد ارسال رایگان باید عددی صحیح به تومان باشد',
+      ],
     ];
     it.each(cases)('%s', async (_name, change, field, message) => {
       const { settings } = await readSettings();

@@ -10,6 +10,8 @@ export const FAKE_KAVENEGAR_ORDER_TEMPLATES = {
   'order-shipped': 'shop-order-shipped',
   'trade-approved': 'shop-trade-approved',
   'trade-refused': 'shop-trade-refused',
+  'back-in-stock': 'shop-back-in-stock',
+  'price-drop': 'shop-price-drop',
 } as const;
 /** The shop configured for the fake at `baseUrl`: the code's template and every shop message's. */
 export const fakeKavenegarEnv = (baseUrl: string) => ({
@@ -20,6 +22,8 @@ export const fakeKavenegarEnv = (baseUrl: string) => ({
   KAVENEGAR_ORDER_SHIPPED_TEMPLATE: FAKE_KAVENEGAR_ORDER_TEMPLATES['order-shipped'],
   KAVENEGAR_TRADE_APPROVED_TEMPLATE: FAKE_KAVENEGAR_ORDER_TEMPLATES['trade-approved'],
   KAVENEGAR_TRADE_REFUSED_TEMPLATE: FAKE_KAVENEGAR_ORDER_TEMPLATES['trade-refused'],
+  KAVENEGAR_BACK_IN_STOCK_TEMPLATE: FAKE_KAVENEGAR_ORDER_TEMPLATES['back-in-stock'],
+  KAVENEGAR_PRICE_DROP_TEMPLATE: FAKE_KAVENEGAR_ORDER_TEMPLATES['price-drop'],
   KAVENEGAR_BASE_URL: baseUrl,
 });
 
@@ -89,6 +93,10 @@ export async function startFakeKavenegar() {
     baseUrl: `http://127.0.0.1:${port}`,
     sent,
     messages,
+    /** Requests it holds unanswered ('hang' mode). */
+    get hanging() {
+      return hanging.length;
+    },
     setMode(next: FakeKavenegarMode) {
       mode = next;
     },

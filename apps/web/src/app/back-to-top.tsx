@@ -14,12 +14,19 @@ export function BackToTop({ scrollY }: { scrollY: number }) {
   const button = useRef<HTMLButtonElement>(null);
   const [aside, setAside] = useState(false);
   useLayoutEffect(() => {
-    if (!button.current) return;
-    const box = button.current.getBoundingClientRect();
-    const covered = [...document.querySelectorAll('[data-keep-clear]')].some((element) =>
-      overlap(element.getBoundingClientRect(), box),
-    );
-    setAside(covered);
+    const check = () => {
+      if (!button.current) return;
+      const box = button.current.getBoundingClientRect();
+      const covered = [...document.querySelectorAll('[data-keep-clear]')].some((element) =>
+        overlap(element.getBoundingClientRect(), box),
+      );
+      setAside(covered);
+    };
+    check();
+    // Once more after what the scroll set off has been drawn (the phone's order bar appearing lifts the
+    // button clear of it), so the button does not stay aside until the next scroll.
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(check)));
+    return () => cancelAnimationFrame(frame);
   }, [scrollY]);
   return (
     <button

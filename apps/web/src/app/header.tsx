@@ -1,13 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { categoryName, pagePath } from '@shop/contracts/plain';
 import { useSettings } from '../shell/api/get-settings';
 import { useAuth } from '../shell/api/validate-token';
 import { useCategories } from '../shell/api/list-categories';
-import { ListBadge } from '../features/request-list/components/list-badge';
 import { SearchBox } from '../features/search/components/search-box';
 import { useFocusTrap } from '../lib/focus-trap';
 import { useOpenUntilNavigation } from '../lib/open-until-navigation';
+
+// Their code (and the compare list's) arrives after the page's: the page weight budget. The server draws
+// them (it waits for lazy parts), and the browser keeps that markup until the code is there.
+const HeaderCounters = lazy(() => import('./header-counters'));
 
 function AccountLinks() {
   const { data: auth } = useAuth();
@@ -18,6 +21,7 @@ function AccountLinks() {
       {auth.userRole === 'admin' && <NavLink to={pagePath('dashboard')}>داشبورد</NavLink>}
       {auth.userRole === 'admin' && <NavLink to={pagePath('adminOrders')}>سفارش‌ها</NavLink>}
       {auth.userRole === 'admin' && <NavLink to={pagePath('adminTrade')}>همکاران</NavLink>}
+      {auth.userRole === 'admin' && <NavLink to={pagePath('adminQuestions')}>پرسش‌ها</NavLink>}
     </>
   );
 }
@@ -60,6 +64,7 @@ function NavItems() {
       </NavLink>
       <NavLink to={pagePath('shop')}>فروشگاه</NavLink>
       <CategoryMenu />
+      <NavLink to={pagePath('brands')}>برندها</NavLink>
       <NavLink to={pagePath('contact')}>تماس با ما</NavLink>
       <AccountLinks />
     </>
@@ -133,7 +138,9 @@ export function Header({ compact }: { compact: boolean }) {
             />
           </svg>
         </button>
-        <ListBadge />
+        <Suspense fallback={null}>
+          <HeaderCounters />
+        </Suspense>
       </div>
       {searchOpen && (
         <div className="mobile-search">

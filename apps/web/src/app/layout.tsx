@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RequestListSync } from '../features/request-list/components/request-list-sync';
 import { useAuth } from '../shell/api/validate-token';
 import { BackToTop } from './back-to-top';
-import { Footer } from './footer';
 import { Header } from './header';
+
+// Below every page's fold: its code arrives after the page's own (the server still draws it).
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 const SHRINK_AFTER_PX = 10;
 const TOP_BUTTON_AFTER_PX = 300;
@@ -61,7 +63,9 @@ export function Layout() {
           <Outlet />
         )}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <RequestListSync />
       {scrollY > TOP_BUTTON_AFTER_PX && <BackToTop scrollY={scrollY} />}
     </div>

@@ -15,10 +15,12 @@ interface Props {
   product: { _id: string; title: string; categoryId: string | null };
   /** The chosen variant of a product sold in variants: that variant is compared. */
   variantId?: string;
+  /** False on the compare page itself: no way to the page the shopper is on. */
+  linked?: boolean;
 }
 
 /** «افزودن به مقایسه» / «حذف از مقایسه» for one product, and the way to the compare page once it is listed. */
-export function CompareButton({ product, variantId }: Props) {
+export function CompareButton({ product, variantId, linked = true }: Props) {
   const list = useCompareList();
   const entry = compareEntry(product._id, variantId);
   const listed = list?.ids.includes(entry) ?? false;
@@ -54,7 +56,7 @@ export function CompareButton({ product, variantId }: Props) {
       >
         {listed ? 'حذف از مقایسه' : 'افزودن به مقایسه'}
       </button>
-      {listed && list && (
+      {linked && listed && list && (
         <Link to={pagePath('compare')} className="text-link compare-link">
           مقایسه ({toPersianDigits(list.ids.length)})
         </Link>

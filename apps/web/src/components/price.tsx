@@ -1,5 +1,5 @@
 import { saleUnitLabel, type SaleUnitOf } from '@shop/contracts/plain';
-import { formatToman } from '../lib/format';
+import { formatPercent, formatToman } from '../lib/format';
 
 interface Props {
   price: number;
@@ -10,16 +10,25 @@ interface Props {
   from?: boolean;
 }
 
-/** The price in toman, with the original price struck through when it is higher. */
+/**
+ * The price in toman; when the original price is higher, it is struck through beside the discount in
+ * whole percent («۱۵٪»), at least 1.
+ */
 export function Price({ price, originalPrice, saleUnit, from = false }: Props) {
   const perUnit = saleUnit && saleUnit.unit !== 'piece' ? ` / ${saleUnitLabel(saleUnit)}` : '';
   return (
     <span className="price">
       {originalPrice !== null && originalPrice > price && (
-        <del className="price-original">
-          <span className="visually-hidden">قیمت قبلی: </span>
-          {formatToman(originalPrice)}
-        </del>
+        <>
+          <span className="price-discount">
+            {formatPercent(Math.max(1, Math.round(((originalPrice - price) / originalPrice) * 100)))}
+            <span className="visually-hidden"> تخفیف</span>
+          </span>
+          <del className="price-original">
+            <span className="visually-hidden">قیمت قبلی: </span>
+            {formatToman(originalPrice)}
+          </del>
+        </>
       )}
       <strong className="price-current">
         {from && 'از '}

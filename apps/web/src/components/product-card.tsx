@@ -1,4 +1,5 @@
 import { pagePath } from '@shop/contracts/plain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductListItem } from '@shop/contracts/plain';
 import { ListedPrice } from './listed-price';
@@ -13,20 +14,16 @@ const CARD_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 30vw, 46vw';
 
 interface Props {
   product: ProductListItem;
-  /** The category page shows the first 100 characters of the description and a "view details" link. */
-  excerptLength?: number;
   priority?: boolean;
   /** 2 in a page's main grid (right under its h1), 3 inside a titled section. */
   headingLevel?: 2 | 3;
+  /** Under the title: why a search found the product. */
+  note?: ReactNode;
 }
 
-export function ProductCard({ product, excerptLength, priority, headingLevel = 3 }: Props) {
+export function ProductCard({ product, priority, headingLevel = 3, note }: Props) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const href = pagePath('product', { id: product._id });
-  const excerpt =
-    excerptLength && product.excerpt.length > excerptLength
-      ? `${product.excerpt.slice(0, excerptLength).trimEnd()}…`
-      : product.excerpt;
   return (
     <article className="product-card">
       <Link to={href} className="product-card-link">
@@ -41,21 +38,18 @@ export function ProductCard({ product, excerptLength, priority, headingLevel = 3
           />
           <StockBadge stock={product.stock} />
         </div>
-        <Title className="product-card-title">
+        {/* The whole title (the model is often its last word); an unusually long one is cut, and kept here. */}
+        <Title className="product-card-title" title={product.title}>
           <BidiText text={product.title} />
         </Title>
       </Link>
-      {excerptLength !== undefined && <p className="product-card-excerpt">{excerpt}</p>}
+      {note}
       <ListedPrice product={product} />
       {product.variantCount > 1 && (
         <p className="product-card-variants">{toPersianDigits(product.variantCount)} تنوع</p>
       )}
-      {excerptLength !== undefined && (
-        <Link to={href} className="text-link" aria-label={`مشاهده جزئیات ${product.title}`}>
-          مشاهده جزئیات
-        </Link>
-      )}
-      <div className="card-actions">
+      {/* The back-to-top button steps aside rather than cover them. */}
+      <div className="card-actions" data-keep-clear>
         <CardAddToList product={product} />
         <CompareButton product={product} />
       </div>
@@ -63,22 +57,26 @@ export function ProductCard({ product, excerptLength, priority, headingLevel = 3
   );
 }
 
-interface GridProps {
-  products: ProductListItem[];
-  excerptLength?: number;
+interface GridProps<Item extends ProductListItem> {
+  products: Item[];
   headingLevel?: 2 | 3;
+  noteOf?: (product: Item) => ReactNode;
 }
 
-export function ProductGrid({ products, excerptLength, headingLevel }: GridProps) {
+export function ProductGrid<Item extends ProductListItem>({
+  products,
+  headingLevel,
+  noteOf,
+}: GridProps<Item>) {
   return (
     <div className="product-grid">
       {products.map((product, index) => (
         <ProductCard
           key={product._id}
           product={product}
-          excerptLength={excerptLength}
           priority={index < 2}
           headingLevel={headingLevel}
+          note={noteOf?.(product)}
         />
       ))}
     </div>

@@ -6,9 +6,6 @@ import { ProductGrid } from './product-card';
 import { SortControl } from './sort-control';
 import { ListingEmptyState } from './filter-panel';
 
-/** How much of a description a card of a category's or a brand's grid shows. */
-const GRID_EXCERPT_LENGTH = 100;
-
 /**
  * One page of a product list as the category and brand pages show it (page and order from the address):
  * the order it is in, the grid and its pagination, a message (with a way to the shop) when there is nothing, or the notice for a page
@@ -33,7 +30,7 @@ export function ProductPageGrid({
         <ListingEmptyState message={emptyMessage} linkTo={pagePath('shop')} linkLabel="مشاهده فروشگاه" />
       ) : (
         <>
-          <ProductGrid products={products} excerptLength={GRID_EXCERPT_LENGTH} headingLevel={2} />
+          <ProductGrid products={products} headingLevel={2} />
           <Pagination page={page} pageSize={pageSize} total={total} />
         </>
       )}

@@ -1,7 +1,7 @@
 import { pagePath } from '@shop/contracts/plain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiClientError } from '../lib/api-client';
+import { isNotFound } from '../lib/api-client';
 
 export function Spinner({ label = 'در حال بارگذاری...' }: { label?: string }) {
   return (
@@ -70,7 +70,7 @@ export function pageFallback(result: {
 }): ReactNode | undefined {
   if (result.isPending) return <Spinner />;
   if (!result.isError) return undefined;
-  if (result.error instanceof ApiClientError && result.error.status === 404) return <NotFound />;
+  if (isNotFound(result.error)) return <NotFound />;
   return (
     <div className="page">
       <ErrorPanel onRetry={() => result.refetch()} />

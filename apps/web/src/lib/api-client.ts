@@ -55,6 +55,9 @@ export function apiClient(): Promise<AxiosInstance> {
   return client;
 }
 
+/** The API answered 404: what was asked for does not exist (or no longer does). */
+export const isNotFound = (error: unknown) => error instanceof ApiClientError && error.status === 404;
+
 /** The Persian sentence to show for any error a call can throw: the API's own, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback = FALLBACK_MESSAGE): string {
   return error instanceof ApiClientError && error.code !== 'UNREADABLE' ? error.message : fallback;

@@ -1,4 +1,9 @@
-import { QUANTITY_MAX, REQUEST_LIST_MAX_LINES, type RequestLine } from '@shop/contracts/plain';
+import {
+  mergeRequestLines,
+  QUANTITY_MAX,
+  REQUEST_LIST_MAX_LINES,
+  type RequestLine,
+} from '@shop/contracts/plain';
 import { useSyncExternalStore } from 'react';
 import { clampQuantity, type QuantityRule } from './sale-quantity';
 
@@ -102,29 +107,13 @@ export function withLine(
 }
 
 /**
- * The account's list and the browser's as one (the rule the API's `merge` follows): every line of both,
- * the account's first; a variant in both kept once, with the larger quantity and the price first seen
- * for it. Merging the same lists again changes nothing, so a list is never doubled, and no line of
- * either is lost (the API refuses a union past 100 lines; here, where it only joins an edit made while
- * the account answered, the account's lines come first and the list is cut).
+ * The account's list and the browser's as one, by the rule the API's `merge` follows (the contracts'
+ * `mergeRequestLines`: the account's first, a variant in both kept once with the larger quantity). The API
+ * refuses a union past 100 lines; here, where it only joins an edit made while the account answered, the
+ * account's lines come first and the list is cut.
  */
-export function mergeLines(account: readonly RequestLine[], browser: readonly RequestLine[]): RequestLine[] {
-  const merged = new Map(account.map((line) => [line.variantId, line]));
-  for (const line of browser) {
-    const kept = merged.get(line.variantId);
-    merged.set(
-      line.variantId,
-      kept
-        ? {
-            variantId: kept.variantId,
-            quantity: Math.max(kept.quantity, line.quantity),
-            addedPrice: kept.addedPrice ?? line.addedPrice,
-          }
-        : line,
-    );
-  }
-  return cleanLines([...merged.values()]);
-}
+export const mergeLines = (account: readonly RequestLine[], browser: readonly RequestLine[]): RequestLine[] =>
+  cleanLines(mergeRequestLines(account, browser));
 
 const edited = (lines: RequestLine[]) => {
   const list = readRequestList();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, telHref, thousandToman } from './shop-info';
+import {
+  enamadLogo,
+  formatHours,
+  freeShippingRule,
+  shipsFree,
+  telHref,
+  thousandToman,
+  warrantyLabel,
+} from './shop-info';
 
 describe('the working hours as the footer says them', () => {
   it('when the shop opens every day, then «همه روزه» before the days', () => {
@@ -33,5 +41,33 @@ describe('a phone link', () => {
 
   it('keeps a leading + of an international number', () => {
     expect(telHref('+98 912 000 0000')).toBe('tel:+989120000000');
+  });
+});
+
+describe('what the pages promise', () => {
+  it('says the one free-shipping rule the settings hold, or nothing when the shop has none', () => {
+    expect(freeShippingRule(500_000)).toBe('برای سفارش‌های از ۵۰۰ هزار تومان به بالا');
+    expect(freeShippingRule(1_250_000)).toBe('برای سفارش‌های از ۱٬۲۵۰٬۰۰۰ تومان به بالا');
+    expect(freeShippingRule(0)).toBe('برای همه سفارش‌ها');
+    expect(freeShippingRule(null)).toBeNull();
+  });
+
+  it('ships an order free from the threshold up, never without one', () => {
+    expect(shipsFree(500_000, 115_000)).toBe(false);
+    expect(shipsFree(500_000, 500_000)).toBe(true);
+    expect(shipsFree(0, 1)).toBe(true);
+    expect(shipsFree(null, 9_000_000)).toBe(false);
+  });
+
+  it('reads a warranty as the owner wrote it, naming it when the owner left the word out', () => {
+    expect(warrantyLabel('۱۸ ماه گارانتی شرکتی')).toBe('۱۸ ماه گارانتی شرکتی');
+    expect(warrantyLabel('۱۸ ماهه')).toBe('گارانتی ۱۸ ماهه');
+    expect(warrantyLabel('ضمانت اصالت و سلامت فیزیکی')).toBe('ضمانت اصالت و سلامت فیزیکی');
+  });
+
+  it('finds the eNamad seal’s picture beside its page', () => {
+    expect(enamadLogo('https://trustseal.enamad.ir/?id=217543&Code=i2vTFeNyO3PE4BZgvzxv')).toBe(
+      'https://trustseal.enamad.ir/logo.aspx?id=217543&Code=i2vTFeNyO3PE4BZgvzxv',
+    );
   });
 });

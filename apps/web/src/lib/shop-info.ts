@@ -24,5 +24,26 @@ export function thousandToman(amount: number): string {
   return `${toPersianDigits(amount.toLocaleString('en-US').replace(/,/g, '٬'))} تومان`;
 }
 
+/**
+ * The shop's one free-shipping rule in words («برای سفارش‌های از ۵۰۰ هزار تومان به بالا»), or null when it
+ * offers none: the footer, the home page and the terms say it the same way.
+ */
+export function freeShippingRule(threshold: number | null): string | null {
+  if (threshold === null) return null;
+  if (threshold === 0) return 'برای همه سفارش‌ها';
+  return `برای سفارش‌های از ${thousandToman(threshold)} به بالا`;
+}
+
+/** Whether an order of `amount` toman ships free: at or above the threshold; never when the shop has none. */
+export const shipsFree = (threshold: number | null, amount: number) =>
+  threshold !== null && amount >= threshold;
+
+/** A product's warranty as the owner wrote it, with the word «گارانتی» when left out («۱۸ ماهه»). */
+export const warrantyLabel = (warranty: string) =>
+  /گارانتی|ضمانت/.test(warranty) ? warranty : `گارانتی ${warranty}`;
+
+/** The eNamad seal's picture, beside its page (`https://trustseal.enamad.ir/?id=…&Code=…`). */
+export const enamadLogo = (link: string) => link.replace('/?', '/logo.aspx?');
+
 /** The `tel:` form of a phone as the admin typed it. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;

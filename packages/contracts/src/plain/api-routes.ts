@@ -17,8 +17,8 @@ const put = <const Path extends string, const A extends Access = 'admin'>(path: 
   ({ method: 'PUT', path, access: access ?? 'admin' }) as { method: 'PUT'; path: Path; access: A };
 const patch = <const Path extends string, const A extends Access>(path: Path, access: A) =>
   ({ method: 'PATCH', path, access }) as const;
-const remove = <const Path extends string>(path: Path) =>
-  ({ method: 'DELETE', path, access: 'admin' }) as const;
+const remove = <const Path extends string, const A extends Access = 'admin'>(path: Path, access?: A) =>
+  ({ method: 'DELETE', path, access: access ?? 'admin' }) as { method: 'DELETE'; path: Path; access: A };
 
 /**
  * Every endpoint's method, path and access, as plain data. The contracts add the schemas
@@ -63,6 +63,7 @@ export const apiRoutes = {
     popular: get('/api/product/popular', 'public'),
     get: get('/api/product/:id', 'public'),
     getWithRelated: get('/api/product/get-one/:id', 'public'),
+    removed: get('/api/product/removed/:id', 'public'),
     create: post('/api/product', 'admin'),
     update: put('/api/product/:id'),
     remove: remove('/api/product/:id'),
@@ -116,6 +117,9 @@ export const apiRoutes = {
     check: post('/api/admin/spreadsheets/check', 'admin'),
     apply: post('/api/admin/spreadsheets/apply', 'admin'),
   },
+  priceHistory: {
+    get: get('/api/product/:id/price-history', 'public'),
+  },
   inquiries: {
     record: post('/api/inquiries', 'public'),
     counts: get('/api/inquiries', 'admin'),
@@ -166,5 +170,21 @@ export const apiRoutes = {
     update: put('/api/orders/:id'),
     setStatus: post('/api/orders/:id/status', 'admin'),
     mine: get('/api/account/orders', 'user'),
+  },
+  questions: {
+    ask: post('/api/product/:id/questions', 'user'),
+    published: get('/api/product/:id/questions', 'public'),
+    list: get('/api/admin/questions', 'admin'),
+    waitingCount: get('/api/admin/questions/waiting-count', 'admin'),
+    answer: put('/api/admin/questions/:id/answer'),
+    approve: post('/api/admin/questions/:id/approve', 'admin'),
+    reject: post('/api/admin/questions/:id/reject', 'admin'),
+  },
+  alerts: {
+    subscribe: post('/api/alerts', 'user'),
+    mine: get('/api/alerts', 'user'),
+    cancel: remove('/api/alerts/:id', 'user'),
+    stop: post('/api/alerts/stop/:token', 'public'),
+    waiting: get('/api/admin/alerts', 'admin'),
   },
 } as const satisfies Record<string, Record<string, ApiRoute>>;

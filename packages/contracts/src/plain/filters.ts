@@ -4,7 +4,8 @@
  * - `brand=<id>,<id>`: any of these brands;
  * - `minPrice`, `maxPrice`: toman; `inStock=true` (or `false`: out of stock only);
  * - `spec=<attribute id>:<value>;<attribute id>:<value>`, each value `<option id>,<option id>` (any of
- *   these list values), `<min>~<max>` (a number range, either end may be left out) or `true`/`false`.
+ *   these list values), `<number>,<number>` (any of these numbers: ticked values of an attribute with
+ *   few), `<min>~<max>` (a number range, either end may be left out) or `true`/`false`.
  */
 import { isId } from './ids';
 
@@ -14,6 +15,7 @@ export const MAX_SPEC_FILTERS = 12;
 
 export type SpecFilter =
   | { kind: 'options'; optionIds: string[] }
+  | { kind: 'numbers'; values: number[] }
   | { kind: 'range'; min?: number; max?: number }
   | { kind: 'boolean'; value: boolean };
 
@@ -43,6 +45,11 @@ export function parseSpecFilter(value: string): SpecFilter | undefined {
     if ((min && !NUMBER.test(min)) || (max && !NUMBER.test(max)) || (!min && !max)) return undefined;
     return { kind: 'range', ...(min ? { min: Number(min) } : {}), ...(max ? { max: Number(max) } : {}) };
   }
+  const parts = value.split(',');
+  if (parts.every((part) => NUMBER.test(part)))
+    return parts.length <= MAX_FILTER_VALUES
+      ? { kind: 'numbers', values: [...new Set(parts.map(Number))].sort((a, b) => a - b) }
+      : undefined;
   const optionIds = idListOf(value);
   return optionIds ? { kind: 'options', optionIds } : undefined;
 }
@@ -55,6 +62,8 @@ export function formatSpecFilter(filter: SpecFilter): string {
       return `${filter.min ?? ''}~${filter.max ?? ''}`;
     case 'options':
       return filter.optionIds.join(',');
+    case 'numbers':
+      return [...filter.values].sort((a, b) => a - b).join(',');
   }
 }
 

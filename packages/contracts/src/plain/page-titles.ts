@@ -30,9 +30,19 @@ export const pageTitles = {
     const name = categoryName(category.title);
     return { title: name, description: excerpt(htmlToText(category.description)) || `خرید ${name}` };
   },
-  brand: (shop: ShopIdentity, brand: { nameFa: string; nameEn: string }, page: number): PageTitle => ({
-    title: `محصولات ${brand.nameFa} (${brand.nameEn})${page > 1 ? `، صفحه ${persianNumber(page)}` : ''}`,
-    description: `خرید محصولات برقی ${brand.nameFa} (${brand.nameEn}) از ${shop.shopName.fa}، با قیمت و موجودی روز.`,
+  brands: (shop: ShopIdentity): PageTitle => ({
+    title: 'برندها',
+    description: `برندهای تجهیزات برقی ${shop.shopName.fa}: محصولات هر برند با قیمت و موجودی روز.`,
+  }),
+  /** `category`: the name of the one of its categories the page is narrowed to. */
+  brand: (
+    shop: ShopIdentity,
+    brand: { nameFa: string; nameEn: string },
+    page: number,
+    category?: string,
+  ): PageTitle => ({
+    title: `محصولات ${brand.nameFa} (${brand.nameEn})${category ? ` در ${category}` : ''}${page > 1 ? `، صفحه ${persianNumber(page)}` : ''}`,
+    description: `خرید ${category ?? 'محصولات برقی'} ${brand.nameFa} (${brand.nameEn}) از ${shop.shopName.fa}، با قیمت و موجودی روز.`,
   }),
   product: (
     _shop: ShopIdentity,
@@ -77,6 +87,11 @@ export const pageTitles = {
   proForma: (shop: ShopIdentity, proForma: { number: string }): PageTitle => ({
     title: `پیش‌فاکتور ${toPersianDigits(proForma.number)}`,
     description: `پیش‌فاکتور ${toPersianDigits(proForma.number)} از ${shop.shopName.fa}`,
+  }),
+  /** A deleted product's address. */
+  removedProduct: (shop: ShopIdentity, product: { title: string }): PageTitle => ({
+    title: `${product.title} (دیگر فروخته نمی‌شود)`,
+    description: `${product.title} دیگر در ${shop.shopName.fa} فروخته نمی‌شود؛ کالاهای مشابه را ببینید.`,
   }),
   /** Account and admin screens, as the server names them before the app knows who is asking. */
   account: (shop: ShopIdentity): PageTitle => ({ title: 'حساب کاربری', description: shop.tagline }),

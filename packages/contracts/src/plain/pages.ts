@@ -30,6 +30,8 @@ export interface PageAddress {
 
 export const NEWEST_QUERY = { page: 1, pageSize: 8, sort: 'newest' } as const;
 export const RESULTS_PAGE_SIZE = 24;
+/** A product page's first page of published questions, drawn by the server with the product. */
+export const FIRST_QUESTIONS = { page: 1 } as const;
 
 /** Page and sort of a product list as the URL gives them; anything unreadable is the first page, newest first. */
 export function listParamsOf(search: QueryString): { page: number; sort: ProductSort } {
@@ -75,7 +77,7 @@ export const filtersQueryOf = (place: FilterPlace, search: QueryString) => ({
 
 /** The filter panel's call of a category's or a brand's page: none for an address that names nothing. */
 const filtersCallOf = (
-  place: { categoryId: string } | { brandId: string },
+  place: { categoryId: string } | { brandId: string; categoryId?: string },
   search: QueryString,
 ): PageCall[] =>
   Object.values(place).every(isId)
@@ -141,21 +143,32 @@ export const pages = {
       ...filtersCallOf({ categoryId: params.id! }, search),
     ],
   },
+  /** Every brand with products, with its logo and count. */
+  brands: {
+    path: '/brand',
+    queries: (): PageCall[] => [{ route: apiRoutes.brand.list }],
+  },
+  /** A brand's products; `?category=` narrows them to one of its categories. */
   brand: {
     path: '/brand/:id',
     queries: ({ params, search }: PageAddress): PageCall[] => [
       {
         route: apiRoutes.brand.getWithProducts,
         params: { id: params.id! },
-        query: categoryQueryOf(search),
+        query: shopQueryOf(search),
       },
-      ...filtersCallOf({ brandId: params.id! }, search),
+      ...filtersCallOf({ brandId: params.id!, ...shopCategoryOf(search) }, search),
     ],
   },
   product: {
     path: '/product/:id',
     queries: ({ params }: PageAddress): PageCall[] => [
       { route: apiRoutes.product.getWithRelated, params: { id: params.id! } },
+      { route: apiRoutes.questions.published, params: { id: params.id! }, query: FIRST_QUESTIONS },
+    ],
+    /** A deleted product's address: «دیگر فروخته نمی‌شود», drawn with status 410. */
+    gone: ({ params }: PageAddress): PageCall[] => [
+      { route: apiRoutes.product.removed, params: { id: params.id! } },
     ],
   },
   search: {
@@ -184,6 +197,8 @@ export const pages = {
       { route: apiRoutes.proForma.get, params: { token: params.token! } },
     ],
   },
+  /** The «خبرم کن» SMS's stop link: it asks before it cancels (an SMS app's link preview only reads). */
+  alertStop: { path: '/alerts/stop/:token' },
   auth: { path: '/auth' },
   profile: { path: '/profile/:id' },
   dashboard: { path: '/dashboard' },
@@ -198,13 +213,23 @@ export const pages = {
   adminOrder: { path: '/admin/orders/:id' },
   /** Trade customers: applications, groups, the groups' prices, quantity prices. */
   adminTrade: { path: '/admin/trade' },
+  /** Shoppers' questions on products («پرسش‌های مشتریان»): the waiting ones first. */
+  adminQuestions: { path: '/admin/questions' },
   categoryCreate: { path: '/category/create' },
   categoryEdit: { path: '/category/edit/:id' },
   productCreate: { path: '/product/create' },
   productEdit: { path: '/product/edit/:id' },
   brandCreate: { path: '/brand/create' },
   brandEdit: { path: '/brand/edit/:id' },
-} as const satisfies Record<string, { path: string; queries?: (address: PageAddress) => PageCall[] }>;
+} as const satisfies Record<
+  string,
+  {
+    path: string;
+    queries?: (address: PageAddress) => PageCall[];
+    /** When the page's own calls answer 404: the calls of what the shop remembers of the address. */
+    gone?: (address: PageAddress) => PageCall[];
+  }
+>;
 
 export type PageName = keyof typeof pages;
 

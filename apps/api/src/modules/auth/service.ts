@@ -1,4 +1,10 @@
-import { INVALID_PHONE_MESSAGE, maskPhone, parseIranMobile, toPersianDigits } from '@shop/persian';
+import {
+  INVALID_PHONE_MESSAGE,
+  leftToRight,
+  maskPhone,
+  parseIranMobile,
+  toPersianDigits,
+} from '@shop/persian';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -46,9 +52,10 @@ const SMS_FAILED_MESSAGE = 'ارسال پیامک با خطا روبه‌رو ش
 const LOGGED_OUT_MESSAGE = 'از حساب کاربری خارج شدید';
 const PASSWORD_UPDATED_MESSAGE = 'رمز عبور تغییر کرد؛ نشست‌های دیگر شما پایان یافت';
 const PASSWORD_CHANGED_MESSAGE = 'رمز عبور تغییر کرد؛ با رمز جدید وارد شوید';
-const codeSentMessage = (phone: string) => `کد تایید به شماره ${toPersianDigits(maskPhone(phone))} ارسال شد`;
+const maskedPhone = (phone: string) => leftToRight(toPersianDigits(maskPhone(phone)));
+const codeSentMessage = (phone: string) => `کد تایید به شماره ${maskedPhone(phone)} ارسال شد`;
 const resetCodeSentMessage = (phone: string) =>
-  `اگر حسابی با شماره ${toPersianDigits(maskPhone(phone))} وجود داشته باشد، کد بازیابی رمز عبور به آن ارسال شد`;
+  `اگر حسابی با شماره ${maskedPhone(phone)} وجود داشته باشد، کد بازیابی رمز عبور به آن ارسال شد`;
 
 /** Sign-up step 1: a code by SMS to a phone that has no account yet. */
 export async function sendSignUpCode(deps: AuthDeps, input: { phone: string; ip: string }) {

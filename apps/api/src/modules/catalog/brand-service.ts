@@ -1,4 +1,4 @@
-import { type Brand, type BrandListItem, type FilteredPageQuery } from '@shop/contracts';
+import { type Brand, type BrandListItem, type ProductListQuery } from '@shop/contracts';
 import { normalizeForSearch, persianSortKey } from '@shop/persian';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
@@ -59,10 +59,10 @@ export async function brandOrNull(db: Database, id: string | null): Promise<Bran
   return row ? toBrand(row) : null;
 }
 
-/** The brand page: the brand and one page of its products. */
-export async function getBrandPage(db: Database, id: string, query: FilteredPageQuery) {
+/** The brand page: the brand and one page of its products (of one of its categories, when chosen). */
+export async function getBrandPage(db: Database, id: string, { categoryId, ...query }: ProductListQuery) {
   const brand = await getBrand(db, id);
-  const { items, ...page } = await listFilteredPage(db, { brandId: id }, query);
+  const { items, ...page } = await listFilteredPage(db, { brandId: id, categoryId }, query);
   return { brand, products: items, ...page };
 }
 

@@ -1,15 +1,16 @@
 import { PRODUCT_DOCUMENTS_MAX, type ProductDocument } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { productDocuments, products, type ProductDocumentRow } from '../../db/schema';
+import { productDocuments, type ProductDocumentRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import type { UploadedFile } from '../../http/upload';
 import { unpinImages } from '../../images/image-pins';
 import { removeUnusedImages, storeDocument } from '../../images/image-store';
 import type { CatalogDeps } from './images';
-import { DOCUMENT_MESSAGES, PRODUCT_MESSAGES } from './messages';
+import { DOCUMENT_MESSAGES } from './messages';
 import { readPdf } from './pdf-file';
 import { toDocument } from './serialize';
+import { requireProductExists } from './product-exists';
 
 export interface DocumentInput {
   title: string;
@@ -23,17 +24,6 @@ export function readDocuments(db: Database | Transaction, productId: string): Pr
     .from(productDocuments)
     .where(eq(productDocuments.productId, productId))
     .orderBy(asc(productDocuments.position), asc(productDocuments.createdAt));
-}
-
-/**
- * The product must exist; in a transaction, locked for a change of its documents: two uploads at once
- * take turns for the last position, and a product deleted meanwhile is a 404 rather than a row left
- * without its product.
- */
-async function requireProduct(db: Database | Transaction, id: string, { lock = false } = {}) {
-  const query = db.select({ id: products.id }).from(products).where(eq(products.id, id));
-  const [row] = await (lock ? query.for('update') : query);
-  if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
 }
 
 function checkRoom(held: ProductDocumentRow[]) {
@@ -54,7 +44,7 @@ export async function uploadDocument(
 ): Promise<ProductDocument> {
   if (!file) throw badRequest(DOCUMENT_MESSAGES.fileRequired, { file: DOCUMENT_MESSAGES.fileRequired });
   // The cheap refusals come before the file is parsed; the count again under the product's lock.
-  await requireProduct(deps.db, productId);
+  await requireProductExists(deps.db, productId);
   checkRoom(await readDocuments(deps.db, productId));
   const { pages } = await readPdf(file.buffer);
 
@@ -63,7 +53,7 @@ export async function uploadDocument(
   let row: ProductDocumentRow;
   try {
     row = await deps.db.transaction(async (tx) => {
-      await requireProduct(tx, productId, { lock: true });
+      await requireProductExists(tx, productId, { lock: true });
       const held = checkRoom(await readDocuments(tx, productId));
       const [inserted] = await tx
         .insert(productDocuments)
@@ -95,7 +85,7 @@ export async function reorderDocuments(
   ids: string[],
 ): Promise<ProductDocument[]> {
   await db.transaction(async (tx) => {
-    await requireProduct(tx, productId, { lock: true });
+    await requireProductExists(tx, productId, { lock: true });
     const current = (await readDocuments(tx, productId)).map((row) => row.id).sort();
     const wanted = ids.map((id) => id.toLowerCase());
     const given = [...wanted].sort();

@@ -10,7 +10,14 @@ import { listingFacets } from './product-facets';
  */
 export type TextMatch = (db: Database, text: string) => Promise<SQL | undefined>;
 
-const NOTHING: FilterFacets = { total: 0, inStock: 0, price: null, brands: [], attributes: [] };
+const NOTHING: FilterFacets = {
+  total: 0,
+  inStock: 0,
+  price: null,
+  brands: [],
+  categories: [],
+  attributes: [],
+};
 
 /** The filter panel of the shop, a category, a brand's page or a search's results. */
 export async function filterPanel(

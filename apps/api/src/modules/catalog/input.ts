@@ -95,6 +95,7 @@ export const productInputSchema = productFormSchema.extend({
   isPopular: form.isPopular.transform((value) => (value === undefined ? undefined : value === 'true')),
   categoryId: optionalId(form.categoryId, PRODUCT_MESSAGES.unknownCategory),
   brandId: optionalId(form.brandId, BRAND_MESSAGES.unknown),
+  warranty: form.warranty.transform((value) => (value === '' ? null : value)),
   specs: form.specs.transform(readSpecs),
   unitSize: form.unitSize.transform(count),
   minQuantity: form.minQuantity.transform(count),

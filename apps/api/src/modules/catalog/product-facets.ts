@@ -1,11 +1,12 @@
 import type { FilterFacets, ListingFilters } from '@shop/contracts';
-import { specText } from '@shop/persian';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { formatDecimal, specText } from '@shop/persian';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { withoutJit } from '../../db/without-jit';
 import {
   attributeOptions,
   brands,
+  categories,
   categoryAttributes,
   productAttributeValues,
   productVariantValues,
@@ -23,7 +24,7 @@ export interface FacetScope {
 
 /** One row of the counting query: every part of the panel comes back in one result. */
 interface FacetRow {
-  part: 'total' | 'stock' | 'brand' | 'attribute' | 'value';
+  part: 'total' | 'stock' | 'brand' | 'category' | 'attribute' | 'value' | 'number' | 'bounds';
   attribute_id: string | null;
   key: string | null;
   label: string | null;
@@ -33,6 +34,10 @@ interface FacetRow {
   lo: number | null;
   hi: number | null;
 }
+
+// A number attribute with at most this many values in the listing is ticked like a list (cross-sections
+// 1.5, 2.5, 4, 6; rated currents; poles); with more, its values are continuous and it is a range.
+const MAX_TICKED_NUMBERS = 12;
 
 const flag = (name: string) => sql`${sql.identifier(name)}`;
 const allOf = (conditions: SQL[]) => (conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`);
@@ -66,7 +71,12 @@ export const asPanelQuery = <T>(db: Database, read: (tx: Database) => Promise<T>
 /** The counting query of `listingFacets` (the index test explains exactly this). */
 export function facetsQuery(scope: FacetScope, filters: ListingFilters): SQL {
   const conditions = filterConditions(filters);
+  // On a brand's page its categories are a choice among its products, counted as a filter is, and the
+  // brand is the place: its page has no brands to tick.
+  const onBrand = scope.brandId !== undefined;
+  const category = onBrand && scope.categoryId ? eq(products.categoryId, scope.categoryId) : undefined;
   const groups: Array<[string, SQL | undefined]> = [
+    ['f_category', category],
     ['f_brand', conditions.brand],
     ['f_price', conditions.price],
     ['f_stock', conditions.stock],
@@ -82,7 +92,7 @@ export function facetsQuery(scope: FacetScope, filters: ListingFilters): SQL {
   const allBut = (left: string) =>
     allOf(active.filter(([name]) => name !== left).map(([name]) => flag(name)));
   const flags = active.map(([name, condition]) => sql`(${condition}) AS ${flag(name)}`);
-  const place = and(scopeOf(scope), scope.matching) ?? sql`true`;
+  const place = and(scopeOf(onBrand ? { brandId: scope.brandId } : scope), scope.matching) ?? sql`true`;
   const v = productAttributeValues;
 
   const parts = [
@@ -91,26 +101,32 @@ export function facetsQuery(scope: FacetScope, filters: ListingFilters): SQL {
       FROM scoped`,
     sql`SELECT 'stock', NULL, NULL, NULL, NULL, NULL,
       (count(*) FILTER (WHERE ${allBut('f_stock')} AND stock > 0))::int, NULL, NULL FROM scoped`,
-    sql`SELECT 'brand', NULL, s.brand_id::text, b.name_fa, NULL, NULL,
-      (count(*) FILTER (WHERE ${allBut('f_brand')}))::int, NULL, NULL
-      FROM scoped s JOIN ${brands} b ON b.id = s.brand_id GROUP BY s.brand_id, b.name_fa`,
+    onBrand
+      ? sql`SELECT 'category', NULL, s.category_id::text, c.title, NULL, NULL,
+          (count(*) FILTER (WHERE ${allBut('f_category')}))::int, NULL, NULL
+          FROM scoped s JOIN ${categories} c ON c.id = s.category_id GROUP BY s.category_id, c.title`
+      : sql`SELECT 'brand', NULL, s.brand_id::text, b.name_fa, NULL, NULL,
+          (count(*) FILTER (WHERE ${allBut('f_brand')}))::int, NULL, NULL
+          FROM scoped s JOIN ${brands} b ON b.id = s.brand_id GROUP BY s.brand_id, b.name_fa`,
   ];
+  // A value row counts when every other filter holds: a filter of its own attribute is left out.
+  const others = allOf([
+    ...active.filter(([name]) => !name.startsWith('f_spec_')).map(([name]) => flag(name)),
+    ...specFlags.map(({ attributeId, name }) => sql`(v.attribute_id = ${attributeId} OR ${flag(name)})`),
+  ]);
   if (scope.categoryId) {
-    // A value row counts when every other filter holds: a filter of its own attribute is left out.
-    const otherSpecs = specFlags.map(
-      ({ attributeId, name }) => sql`(v.attribute_id = ${attributeId} OR ${flag(name)})`,
-    );
-    const others = allOf([
-      ...active.filter(([name]) => !name.startsWith('f_spec_')).map(([name]) => flag(name)),
-      ...otherSpecs,
-    ]);
     parts.push(
       sql`SELECT 'attribute', a.id::text, a.kind, a.name, a.unit, a.position, 0, NULL, NULL FROM attrs a`,
-      sql`SELECT 'value', v.attribute_id::text, coalesce(v.option_id::text, v.boolean_value::text), o.value, NULL,
-        o.position, (count(*) FILTER (WHERE ${others}))::int, min(v.number_value), max(v.number_value)
-        FROM scoped s JOIN vals v ON v.product_id = s.id
-        LEFT JOIN ${attributeOptions} o ON o.id = v.option_id
-        GROUP BY v.attribute_id, v.option_id, o.value, o.position, v.boolean_value`,
+      sql`SELECT 'value', c.attribute_id::text, coalesce(c.option_id::text, c.boolean_value::text), o.value, NULL,
+        o.position, c.n, NULL, NULL
+        FROM counted c LEFT JOIN ${attributeOptions} o ON o.id = c.option_id WHERE c.number_value IS NULL`,
+      // A number's values to tick when it has few in the listing; its bounds always (a range's hints).
+      sql`SELECT 'number', attribute_id::text, NULL, NULL, NULL, NULL, n, number_value, number_value
+        FROM (SELECT c.*, count(*) OVER (PARTITION BY c.attribute_id) AS distinct_values
+          FROM counted c WHERE c.number_value IS NOT NULL) AS numbers
+        WHERE distinct_values <= ${MAX_TICKED_NUMBERS}`,
+      sql`SELECT 'bounds', attribute_id::text, NULL, NULL, NULL, NULL, 0, min(number_value), max(number_value)
+        FROM counted WHERE number_value IS NOT NULL GROUP BY attribute_id`,
     );
   }
   // Each kind's values through its own partial index, read from the index alone.
@@ -130,10 +146,17 @@ export function facetsQuery(scope: FacetScope, filters: ListingFilters): SQL {
         UNION ALL
         SELECT w.attribute_id, w.option_id, NULL, w.number_value, w.product_id
           FROM ${productVariantValues} w WHERE w.attribute_id IN (SELECT id FROM attrs)
+      ),
+      counted AS (
+        SELECT v.attribute_id, v.option_id, v.boolean_value, v.number_value,
+          (count(*) FILTER (WHERE ${others}))::int AS n
+        FROM scoped s JOIN vals v ON v.product_id = s.id
+        GROUP BY v.attribute_id, v.option_id, v.boolean_value, v.number_value
       )`
     : sql``;
   return sql`WITH scoped AS MATERIALIZED (
-        SELECT ${products.id} AS id, ${products.brandId} AS brand_id, ${products.price} AS price,
+        SELECT ${products.id} AS id, ${products.brandId} AS brand_id, ${products.categoryId} AS category_id,
+          ${products.price} AS price,
           ${products.stock} AS stock${sql.join(flags.map((column) => sql`, ${column}`))}
         FROM ${products} WHERE ${place}
       )${attrs}
@@ -143,41 +166,64 @@ export function facetsQuery(scope: FacetScope, filters: ListingFilters): SQL {
       )}`;
 }
 
+/** The brands or categories to choose, by name. */
+const valuesOf = (rows: FacetRow[], part: 'brand' | 'category') =>
+  rows
+    .filter((row) => row.part === part)
+    .map((row) => ({ value: row.key!, label: row.label!, count: row.n }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'fa'));
+
 function facetsOf(rows: FacetRow[]): FilterFacets {
   const total = rows.find((row) => row.part === 'total')!;
   const facets: FilterFacets = {
     total: total.n,
     inStock: rows.find((row) => row.part === 'stock')?.n ?? 0,
     price: total.lo === null || total.hi === null ? null : { min: total.lo, max: total.hi },
-    brands: rows
-      .filter((row) => row.part === 'brand')
-      .map((row) => ({ value: row.key!, label: row.label!, count: row.n }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'fa')),
+    brands: valuesOf(rows, 'brand'),
+    categories: valuesOf(rows, 'category'),
     attributes: [],
   };
   const byPosition = (a: FacetRow, b: FacetRow) => (a.position ?? 0) - (b.position ?? 0);
   const attributes = rows.filter((row) => row.part === 'attribute').sort(byPosition);
   for (const attribute of attributes) {
+    const id = attribute.attribute_id;
+    const kind = attribute.key as FilterFacets['attributes'][number]['kind'];
+    if (kind === 'number') {
+      const bounds = rows.find((row) => row.part === 'bounds' && row.attribute_id === id);
+      if (!bounds) continue;
+      const numbers = rows
+        .filter((row) => row.part === 'number' && row.attribute_id === id)
+        .sort((a, b) => a.lo! - b.lo!);
+      facets.attributes.push({
+        _id: id!,
+        name: attribute.label!,
+        kind,
+        unit: attribute.unit,
+        values: numbers.map((row) => ({
+          value: String(row.lo),
+          label: formatDecimal(row.lo!),
+          count: row.n,
+        })),
+        range: { min: bounds.lo!, max: bounds.hi! },
+      });
+      continue;
+    }
     const held = rows
-      .filter((row) => row.part === 'value' && row.attribute_id === attribute.attribute_id)
+      .filter((row) => row.part === 'value' && row.attribute_id === id)
       // List values in the list's order; yes before no.
       .sort((a, b) => byPosition(a, b) || b.key!.localeCompare(a.key!));
     if (held.length === 0) continue;
-    const kind = attribute.key as FilterFacets['attributes'][number]['kind'];
     facets.attributes.push({
-      _id: attribute.attribute_id!,
+      _id: id!,
       name: attribute.label!,
       kind,
       unit: attribute.unit,
-      values:
-        kind === 'number'
-          ? []
-          : held.map((row) => ({
-              value: row.key!,
-              label: row.label ?? specText({ kind: 'boolean', unit: null, value: row.key === 'true' }),
-              count: row.n,
-            })),
-      range: kind === 'number' ? { min: held[0]!.lo!, max: held[0]!.hi! } : null,
+      values: held.map((row) => ({
+        value: row.key!,
+        label: row.label ?? specText({ kind: 'boolean', unit: null, value: row.key === 'true' }),
+        count: row.n,
+      })),
+      range: null,
     });
   }
   return facets;

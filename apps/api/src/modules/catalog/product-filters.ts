@@ -1,4 +1,9 @@
-import type { ListingFilters, PriceChangeSelection, SpecFilter } from '@shop/contracts';
+import {
+  LOW_STOCK_AT,
+  type ListingFilters,
+  type PriceChangeSelection,
+  type SpecFilter,
+} from '@shop/contracts';
 import { normalizeForSearch } from '@shop/persian';
 import { and, eq, gt, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
@@ -8,7 +13,15 @@ import { productAttributeValues, products, productVariantValues } from '../../db
 export interface ProductFilters extends ListingFilters {
   categoryId?: string;
   brandId?: string;
+  /** The dashboard's «کم»: in stock, at most `LOW_STOCK_AT`. */
+  lowStock?: boolean;
 }
+
+/**
+ * In stock and at most LOW_STOCK_AT, written out (not a parameter) so the planner sees it is the
+ * predicate of the partial index `products_low_stock_idx`.
+ */
+const LOW_STOCK = sql`(${products.stock} > 0 AND ${products.stock} <= ${sql.raw(String(LOW_STOCK_AT))})`;
 
 /** Each filter in use as a condition on `products`, by the panel's group it belongs to. */
 export interface FilterConditions {
@@ -44,6 +57,11 @@ function specCondition(attributeId: string, filter: SpecFilter): SQL {
       return holding(
         inArray(values.optionId, filter.optionIds),
         inArray(variantValues.optionId, filter.optionIds),
+      );
+    case 'numbers':
+      return holding(
+        and(eq(values.attributeId, attributeId), inArray(values.numberValue, filter.values)),
+        and(eq(variantValues.attributeId, attributeId), inArray(variantValues.numberValue, filter.values)),
       );
     case 'range':
       return holding(range(values, filter.min, filter.max), range(variantValues, filter.min, filter.max));
@@ -82,7 +100,8 @@ export const scopeOf = ({ categoryId, brandId }: ProductFilters) =>
 /** The WHERE of a product listing. */
 export function whereOf(filters: ProductFilters): SQL | undefined {
   const { brand, price, stock, specs } = filterConditions(filters);
-  return and(scopeOf(filters), brand, price, stock, ...Object.values(specs));
+  const low = filters.lowStock ? LOW_STOCK : undefined;
+  return and(scopeOf(filters), brand, price, stock, low, ...Object.values(specs));
 }
 
 /** Whether the shopper narrowed the listing by anything but its place and stock (totals are then bounded). */

@@ -2,9 +2,11 @@ import {
   MAX_PAGE_SIZE,
   listingFiltersOf,
   type AdminProductListQuery,
+  type AdminProductPage,
   type FilteredPageQuery,
   type ProductPage,
   type ProductSort,
+  type StockState,
   productEndpoints,
 } from '@shop/contracts';
 import { toLatinDigits } from '@shop/persian';
@@ -72,27 +74,60 @@ export const listFilteredPage = (
   { page, pageSize, sort, ...chosen }: FilteredPageQuery,
 ) => listProductPage(db, { ...place, ...listingFiltersOf(chosen) }, { page, pageSize, sort });
 
+const STOCK_FILTERS: Record<StockState, ProductFilters> = {
+  'in-stock': { inStock: true },
+  low: { lowStock: true },
+  'out-of-stock': { inStock: false },
+};
+
+/** The dashboard's rows: a card's columns and the brand. */
+const adminItemColumns = { ...listItemColumns, brandId: products.brandId };
+
+const adminFilters = ({ categoryId, brandId, stock }: AdminProductListQuery): ProductFilters => ({
+  categoryId,
+  brandId,
+  ...(stock && STOCK_FILTERS[stock]),
+});
+
 /**
- * The dashboard's list, newest first. `q` keeps the products whose title holds it (see `titleHolds`); a
- * query with no letter or digit asks for nothing in particular: the whole list.
+ * A page of the dashboard's list, newest first, in a category, of a brand, in a stock state: each an
+ * index range (out of stock and low stock have partial indexes). `q` keeps the products whose title
+ * holds it (see `titleHolds`); a query with no letter or digit asks for nothing in particular.
  */
+export function adminProductPageQuery(db: Database, query: AdminProductListQuery) {
+  const { q = '', page, pageSize } = query;
+  return db
+    .select(adminItemColumns)
+    .from(products)
+    .where(and(whereOf(adminFilters(query)), titleHolds(q)))
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/** Without `q`, the total is counted once per catalog version, as the shop's listings' are. */
 export async function listAdminProductPage(
   db: Database,
-  { q = '', page, pageSize }: AdminProductListQuery,
-): Promise<ProductPage> {
-  const matching = titleHolds(q);
-  if (!matching) return listProductPage(db, {}, { page, pageSize, sort: 'newest' });
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(listItemColumns)
-      .from(products)
-      .where(matching)
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(products).where(matching),
+  query: AdminProductListQuery,
+): Promise<AdminProductPage> {
+  const filters = adminFilters(query);
+  const matching = titleHolds(query.q ?? '');
+  const [rows, counted] = await Promise.all([
+    withoutJit(db, (tx) => adminProductPageQuery(tx, query)),
+    matching
+      ? db
+          .select({ total: count() })
+          .from(products)
+          .where(and(whereOf(filters), matching))
+          .then(([row]) => ({ total: row?.total ?? 0, totalIsEstimate: false }))
+      : countProducts(db, filters),
   ]);
-  return { items: rows.map(toListItem), total: counted?.total ?? 0, totalIsEstimate: false, page, pageSize };
+  return {
+    items: rows.map((row) => ({ ...toListItem(row), brandId: row.brandId })),
+    ...counted,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** What the old app's "load everything" call answers at most; the rest is paged through `list`. */

@@ -22,6 +22,7 @@ import {
   updateProduct,
   type ProductFiles,
 } from './product-service';
+import { getRemovedProduct } from './removed-products';
 
 const filesOfForm = (req: Request): ProductFiles => ({
   image: filesOf(req, 'image')[0],
@@ -40,7 +41,7 @@ export function productRoutes(
   matchText: TextMatch,
 ): Router {
   const deps = { db: database.db, images };
-  const { list, filters, adminList, getAll, popular, get, getWithRelated, create, update, remove } =
+  const { list, filters, adminList, getAll, popular, get, getWithRelated, removed, create, update, remove } =
     productEndpoints;
   const productForm = multipartForm({
     files: [
@@ -70,6 +71,7 @@ export function productRoutes(
   route(popular, cached, async () => ({ items: await listPopularProducts(deps.db) }));
   route(getWithRelated, byId, ({ params }) => getProductWithRelated(deps.db, params.id));
   route(get, byId, async ({ params }) => ({ product: await getProduct(deps.db, params.id) }));
+  route(removed, byId, ({ params }) => getRemovedProduct(deps.db, params.id));
 
   route(create, form, async ({ body, req }) => ({
     newProduct: await createProduct(deps, body, filesOfForm(req)),

@@ -218,7 +218,7 @@ export function editableFields(
  * and stock are its first variant's until its variants are written (the trigger sums them up then).
  */
 export function newProductRow(
-  input: Pick<ProductFields, 'title' | 'description' | 'isPopular'>,
+  input: Pick<ProductFields, 'title' | 'description' | 'isPopular'> & Partial<Pick<ProductInput, 'warranty'>>,
   firstVariant: Pick<PlannedVariant, 'price' | 'originalPrice' | 'stock'>,
   category: { id: string; title: string } | null,
   images: { image: string; gallery: string[] },
@@ -229,6 +229,7 @@ export function newProductRow(
     originalPrice: firstVariant.originalPrice,
     stock: firstVariant.stock,
     isPopular: input.isPopular ?? false,
+    warranty: input.warranty ?? null,
     categoryId: category?.id ?? null,
     ...images,
   };
@@ -319,6 +320,7 @@ export async function updateProduct(
           isPopular: input.isPopular ?? current.isPopular,
           categoryId: category?.id ?? null,
           brandId,
+          warranty: input.warranty === undefined ? current.warranty : input.warranty,
           image,
           gallery,
           updatedAt: new Date(),

@@ -39,6 +39,8 @@ export interface FeedProduct {
   updatedAt: Date;
   categoryTitle: string | null;
   brandName: string | null;
+  /** As the product page says it; null: none. */
+  warranty: string | null;
   specs: FeedSpec[];
   unit: SaleUnit;
   /** Options the variants differ by; none for a product sold as one. */
@@ -49,13 +51,14 @@ export interface FeedProduct {
   position: FeedPosition;
 }
 
-const sortColumn = (sort: FeedSort) => (sort === 'date_added_desc' ? products.createdAt : products.updatedAt);
+export const sortColumn = (sort: FeedSort) =>
+  sort === 'date_added_desc' ? products.createdAt : products.updatedAt;
 
 /**
  * Newest first in the order of an index: products_created_at_idx is (created_at DESC NULLS LAST, id DESC
  * NULLS LAST); products_updated_at_idx (updated_at), read backwards, is DESC NULLS FIRST.
  */
-const newestFirst = (sort: FeedSort) =>
+export const newestFirst = (sort: FeedSort) =>
   sort === 'date_added_desc'
     ? [sql`${products.createdAt} DESC NULLS LAST`, sql`${products.id} DESC NULLS LAST`]
     : [desc(products.updatedAt), desc(products.id)];
@@ -103,7 +106,7 @@ export async function countAllProducts(db: Database): Promise<number> {
 }
 
 /** A time to the microsecond, in UTC, whatever the session's time zone: `2026-01-02T03:04:05.123456Z`. */
-const exactTime = (column: AnyPgColumn) =>
+export const exactTime = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** How `exactTime` writes a time. */
@@ -127,6 +130,7 @@ function selectProducts(db: Database) {
       updatedAtText: exactTime(products.updatedAt),
       categoryTitle: categories.title,
       brandName: brands.nameFa,
+      warranty: products.warranty,
       unit: products.unit,
       options: products.options,
     })

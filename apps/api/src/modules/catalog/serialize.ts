@@ -76,6 +76,7 @@ export function toProduct(
     isPopular: row.isPopular,
     categoryId: row.categoryId,
     brandId: row.brandId,
+    warranty: row.warranty,
     image: row.image,
     gallery: row.gallery,
     specs,

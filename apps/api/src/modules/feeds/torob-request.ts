@@ -1,18 +1,13 @@
-import {
-  EXACT_TIME,
-  FEED_SORTS,
-  isProductId,
-  type FeedPosition,
-  type FeedSort,
-} from '../catalog/product-walk';
+import { EXACT_TIME, FEED_SORTS, isProductId, type FeedSort } from '../catalog/product-walk';
+import type { TorobEntryPosition } from './torob-entries';
 
 /** Torob's list sizes: exactly this many products on every page but the last. */
 export const TOROB_PAGE_SIZE = 100;
 /** The most URLs or ids one request may name. */
 export const TOROB_MAX_LOOKUPS = 100;
 
-/** Where a cursor walk goes on: the order, the page it opens and the last product before it. */
-export interface TorobCursor extends FeedPosition {
+/** Where a cursor walk goes on: the order, the page it opens and the last entry before it. */
+export interface TorobCursor extends TorobEntryPosition {
   sort: FeedSort;
   page: number;
 }
@@ -31,7 +26,16 @@ const fail = (message: string): never => {
 };
 
 export function encodeCursor(cursor: TorobCursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.page, cursor.at, cursor.id])).toString('base64url');
+  return Buffer.from(
+    JSON.stringify([
+      cursor.sort,
+      cursor.page,
+      cursor.at,
+      cursor.id,
+      cursor.variantPosition,
+      cursor.variantId,
+    ]),
+  ).toString('base64url');
 }
 
 function decodeCursor(text: string): TorobCursor {
@@ -41,8 +45,8 @@ function decodeCursor(text: string): TorobCursor {
   } catch {
     parts = undefined;
   }
-  if (!Array.isArray(parts) || parts.length !== 4) return fail('cursor is not valid');
-  const [sort, page, at, id] = parts as unknown[];
+  if (!Array.isArray(parts) || parts.length !== 6) return fail('cursor is not valid');
+  const [sort, page, at, id, variantPosition, variantId] = parts as unknown[];
   const valid =
     FEED_SORTS.includes(sort as FeedSort) &&
     Number.isSafeInteger(page) &&
@@ -50,9 +54,20 @@ function decodeCursor(text: string): TorobCursor {
     typeof at === 'string' &&
     EXACT_TIME.test(at) &&
     typeof id === 'string' &&
-    isProductId(id);
+    isProductId(id) &&
+    Number.isSafeInteger(variantPosition) &&
+    Math.abs(variantPosition as number) < 2 ** 31 &&
+    typeof variantId === 'string' &&
+    isProductId(variantId);
   return valid
-    ? { sort: sort as FeedSort, page: page as number, at: at as string, id: id as string }
+    ? {
+        sort: sort as FeedSort,
+        page: page as number,
+        at: at as string,
+        id: id as string,
+        variantPosition: variantPosition as number,
+        variantId: variantId as string,
+      }
     : fail('cursor is not valid');
 }
 

@@ -99,6 +99,19 @@ export async function markFailed(
   );
 }
 
+/**
+ * Part of a claim that did not fit in the request (a family announces each of its variants): due again
+ * at once, as if never claimed.
+ */
+export async function releaseClaim(db: Database, batch: ClaimedBatch): Promise<void> {
+  if (batch.productIds.length === 0) return;
+  await db.execute(
+    sql`UPDATE torob_webhook_queue q SET available_at = now(), attempts = greatest(q.attempts - 1, 0)
+        FROM (${batchRows(batch)}) sent
+        WHERE q.product_id = sent.product_id AND q.change = sent.change`,
+  );
+}
+
 /** With no token, or the switch off, nothing is announced: changes made meanwhile are let go. */
 export async function dropQueuedChanges(db: Database): Promise<void> {
   if ((await queryRows(db, sql`SELECT 1 FROM torob_webhook_queue LIMIT 1`)).length === 0) return;

@@ -1,18 +1,20 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../logger';
+import { everyFewSeconds } from '../../rounds';
 import { getFeedSettings } from '../settings/feed-settings';
-import { productPath } from './product-links';
+import { announcedEntries, type AnnouncedEntry } from './torob-entries';
 import {
   claimBatch,
   dropQueuedChanges,
   hasDueChanges,
   markFailed,
   markSent,
+  releaseClaim,
   type ClaimedBatch,
 } from './torob-webhook-queue';
 
-/** Torob takes at most 100 products a request (product_webhook.md). */
+/** Torob takes at most 100 items a request (product_webhook.md). */
 export const WEBHOOK_BATCH = 100;
 
 export interface WebhookTiming {
@@ -61,13 +63,43 @@ export function torobWebhook(
   const target = config.torobWebhook;
   // A claim outlives the request: another process takes the rows only once this one surely gave up.
   const claimTiming = { leaseMs: timeoutMs * 3, minIntervalMs };
-  const body = (productIds: string[]) =>
+  const body = (entries: AnnouncedEntry[]) =>
     JSON.stringify({
-      items: productIds.map((id) => ({ page_url: config.publicUrl + productPath(id), page_unique: id })),
+      items: entries.map((entry) => ({
+        page_url: config.publicUrl + entry.path,
+        page_unique: entry.pageUnique,
+      })),
     });
 
+  /**
+   * The claimed products whose entries fit in one request, oldest change first (at least the first, cut
+   * to 100 entries), and the rest of the claim, given back.
+   */
+  const fitInRequest = async (claimed: ClaimedBatch) => {
+    const entries = await announcedEntries(db, claimed.productIds);
+    let products = 0;
+    let items = 0;
+    for (const id of claimed.productIds) {
+      const count = entries.filter((entry) => entry.productId === id).length;
+      if (products > 0 && items + count > WEBHOOK_BATCH) break;
+      products += 1;
+      items += count;
+    }
+    const split = (from: number, to?: number) => ({
+      productIds: claimed.productIds.slice(from, to),
+      changes: claimed.changes.slice(from, to),
+    });
+    const batch = split(0, products);
+    const sent = new Set(batch.productIds);
+    return {
+      batch,
+      entries: entries.filter((entry) => sent.has(entry.productId)).slice(0, WEBHOOK_BATCH),
+      rest: split(products),
+    };
+  };
+
   const stopping = new AbortController();
-  const send = async (batch: ClaimedBatch, { url, token }: { url: string; token: string }) => {
+  const send = async (entries: AnnouncedEntry[], { url, token }: { url: string; token: string }) => {
     try {
       const response = await fetch(url, {
         method: 'POST',
@@ -76,7 +108,7 @@ export function torobWebhook(
           Accept: 'application/json',
           Authorization: `Bearer ${token}`,
         },
-        body: body(batch.productIds),
+        body: body(entries),
         signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]),
       });
       const answer = await response.text();
@@ -95,9 +127,11 @@ export function torobWebhook(
     }
     let accepted = 0;
     while (!stopping.signal.aborted && (await hasDueChanges(db))) {
-      const batch = await claimBatch(db, WEBHOOK_BATCH, claimTiming);
-      if (!batch) break;
-      if (await send(batch, target)) {
+      const claimed = await claimBatch(db, WEBHOOK_BATCH, claimTiming);
+      if (!claimed) break;
+      const { batch, entries, rest } = await fitInRequest(claimed);
+      await releaseClaim(db, rest);
+      if (await send(entries, target)) {
         await markSent(db, batch);
         accepted += 1;
       } else {
@@ -109,22 +143,12 @@ export function torobWebhook(
 
   return {
     sendDue,
-    start() {
-      let running: Promise<void> | undefined;
-      const timer = setInterval(() => {
-        // One round at a time: a long backlog goes on in the round under way.
-        running ??= sendDue()
-          .then(
-            () => undefined,
-            (error: unknown) => logger.warn({ err: error }, 'torob webhook round failed'),
-          )
-          .finally(() => (running = undefined));
-      }, pollMs).unref();
-      return async () => {
-        clearInterval(timer);
-        stopping.abort();
-        await running;
-      };
-    },
+    start: () =>
+      everyFewSeconds(sendDue, {
+        everyMs: pollMs,
+        logger,
+        failed: 'torob webhook round failed',
+        stopping: () => stopping.abort(),
+      }),
   };
 }

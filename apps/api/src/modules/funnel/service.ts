@@ -3,19 +3,15 @@ import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../../db/client';
 import { orders, productInquiries, products, productViews } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { requireProductExists } from '../catalog/product-exists';
 import { addDays, tehranDay } from './tehran-day';
 
 /** One more opening of a product's page today; 404 for a product that does not exist. */
 export async function recordView(db: Database, input: { productId: string; now: Date }) {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, input.productId));
-  if (!product) throw notFound('محصول یافت نشد');
+  await requireProductExists(db, input.productId);
   await db
     .insert(productViews)
-    .values({ productId: product.id, day: tehranDay(input.now), count: 1 })
+    .values({ productId: input.productId, day: tehranDay(input.now), count: 1 })
     .onConflictDoUpdate({
       target: [productViews.productId, productViews.day],
       set: { count: sql`${productViews.count} + 1` },

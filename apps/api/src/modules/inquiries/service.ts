@@ -2,7 +2,7 @@ import type { InquiryChannel, InquiryCounts } from '@shop/contracts';
 import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productInquiries, products } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { requireProductExists } from '../catalog/product-exists';
 import { addDays, tehranDay } from '../funnel/tehran-day';
 
 const MOST_ASKED = 500;
@@ -15,14 +15,10 @@ export async function recordInquiry(
   db: Database,
   input: { productId: string; channel: InquiryChannel; now: Date },
 ) {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, input.productId));
-  if (!product) throw notFound('محصول یافت نشد');
+  await requireProductExists(db, input.productId);
   await db
     .insert(productInquiries)
-    .values({ productId: product.id, channel: input.channel, day: tehranDay(input.now), count: 1 })
+    .values({ productId: input.productId, channel: input.channel, day: tehranDay(input.now), count: 1 })
     .onConflictDoUpdate({
       target: [productInquiries.productId, productInquiries.channel, productInquiries.day],
       set: { count: sql`${productInquiries.count} + 1` },

@@ -13,6 +13,7 @@ export const ORDER_MESSAGES = {
     `سفارش «${label(from)}» را نمی‌توان به «${label(to)}» برد`,
   reasonRequired: 'دلیل لغو سفارش را بنویسید',
   variantGone: 'کالای انتخاب‌شده در فروشگاه نیست',
+  shopPriceGone: (title: string) => `«${title}» دیگر در فروشگاه نیست؛ قیمت فروشگاه آن را نمی‌توان تغییر داد`,
   lineGone: (title: string) => `«${title}» دیگر در فروشگاه نیست؛ آن را از سفارش بردارید`,
   badQuantity: (title: string, min: number, step: number) =>
     `تعداد «${title}» باید دست‌کم ${toPersianDigits(min)} و با گام ${toPersianDigits(step)} باشد`,
@@ -34,6 +35,8 @@ export const ORDER_NOTES = {
     customer: 'مشتری',
     note: 'یادداشت',
   },
+  /** The lines whose catalog price the owner changed with the order. */
+  shopPrices: (titles: string[]) => `قیمت فروشگاه ${titles.map((title) => `«${title}»`).join('، ')}`,
   confirmed: (invoice: string) => `فاکتور ${ltrNumber(invoice)}`,
   smsSent: (text: string) => `پیامک فرستاده شد: ${text}`,
   smsFailed: 'پیامک فرستاده نشد (خطای سرویس پیامک)',

@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../http/app-error';
 import { proFormaNumber, solarYear } from '../pro-forma/number';
 import { nextSequence } from '../pro-forma/sequence';
 import { getShopSettings } from '../settings/service';
-import { deskLines, orderAmounts } from './desk-lines';
+import { deskLines, orderAmounts, setShopPrices } from './desk-lines';
 import { ORDER_MESSAGES, ORDER_NOTES } from './messages';
 import { owedSms, sendOwedSms, type OwedSms } from './order-sms';
 import { proFormaTokenOf, toEvent, toOrder, type OrderRow } from './order-rows';
@@ -113,6 +113,7 @@ export async function createDeskOrder(
     const userId = await accountOf(tx, phone);
     const lines = await deskLines(tx, input.lines, [], await groupOf(tx, userId));
     const amounts = orderAmounts(lines, 0, 0);
+    const repriced = await setShopPrices(tx, input.lines, lines);
     const seq = await nextSequence(tx, proFormaCounters, year);
     const [order] = await tx
       .insert(orders)
@@ -137,6 +138,7 @@ export async function createDeskOrder(
       at: now,
       kind: 'created',
       toStatus: 'new',
+      note: repriced.length > 0 ? ORDER_NOTES.shopPrices(repriced) : null,
       ...(await actorOf(tx, input.adminId)),
     });
     return order!.id;
@@ -188,7 +190,9 @@ export async function updateOrder(
       customerName: input.customerName ?? null,
       note: input.note ?? null,
     };
+    const repriced = await setShopPrices(tx, input.lines, lines);
     const changes = changesOf(order, next);
+    if (repriced.length > 0) changes.push(ORDER_NOTES.shopPrices(repriced));
     if (changes.length === 0) return;
     await tx
       .update(orders)

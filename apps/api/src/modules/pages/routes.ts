@@ -11,6 +11,7 @@ import { describePage } from './shopper-pages';
 import { robotsTxt, storedSitemaps } from './sitemap';
 import { UNAVAILABLE_PAGE } from './unavailable-page';
 import type { WebApp } from './web-app';
+import { webManifestRoutes } from './web-manifest';
 import { getFeedSettings } from '../settings/feed-settings';
 
 /**
@@ -54,7 +55,7 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined, searchLimit: 
     clock,
     staleWhileUnavailable: true,
   });
-  const pages: typeof kept = web.development ? (_key, build) => build() : kept;
+  const pages = web.development ? undefined : kept;
   const sitemapFile = storedSitemaps(db, origin, deps.logger);
   const { answer } = deps.reads;
   // A page with filters in its address draws their counts as the API would: the same budget.
@@ -78,6 +79,8 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined, searchLimit: 
 
   for (const { from, to } of PAGE_REDIRECTS) router.get(from, (_req, res) => res.redirect(301, to));
 
+  // The app's manifest names the shop from its settings; the service worker (sw.js) is a built file.
+  router.use(webManifestRoutes(db));
   router.use(web.assets);
 
   // The results page searches as the API does, so it is held to the same per-address budget.
@@ -85,19 +88,19 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined, searchLimit: 
 
   router.get(/.*/, async (req: Request, res) => {
     const url = pageUrl(req.url, origin);
-    const page = await pages(
-      url.pathname + url.search,
-      async () => {
-        const { status, head } = await describePage({ config: deps.config, storage, answer }, url);
-        // Shopper pages come with their data, and only those are drawn: account screens depend on who asks.
-        const markup = head.embedded
-          ? await web.renderPage(url.href, head.embedded, storage.publicBase)
-          : undefined;
-        const render = pageTemplate(await web.indexHtml(url.href), web.fontPreload);
-        return storeAnswer(status, 'html', render(renderHead({ ...head, imagesBase }), markup));
-      },
-      () => filterCounts.listing(req),
-    ).catch((error: unknown) => {
+    const key = url.pathname + url.search;
+    const draw = async () => {
+      const { status, head } = await describePage({ config: deps.config, storage, answer }, url);
+      // Shopper pages come with their data, and only those are drawn: account screens depend on who asks.
+      const markup = head.embedded
+        ? await web.renderPage(url.href, head.embedded, storage.publicBase)
+        : undefined;
+      const render = pageTemplate(await web.indexHtml(url.href), web.fontPreload);
+      return storeAnswer(status, 'html', render(renderHead({ ...head, imagesBase }), markup));
+    };
+    // While developing, every page is drawn anew (the web app changes under it).
+    const made = pages ? pages(key, draw, () => filterCounts.listing(req)) : draw();
+    const page = await made.catch((error: unknown) => {
       if (!isDatabaseUnavailable(error)) throw error;
       req.log.warn({ err: error }, 'database unavailable: page not drawn');
       return undefined;
@@ -109,7 +112,7 @@ export function pageRoutes(deps: AppDeps, web: WebApp | undefined, searchLimit: 
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    sendStored(req, res, page);
+    sendStored(req, res, page, pages && { cache: pages, key });
   });
   return router;
 }

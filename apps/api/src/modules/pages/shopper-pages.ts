@@ -17,10 +17,12 @@ import {
   productEndpoints,
   proFormaEndpoints,
   queryKeyFor,
+  questionEndpoints,
   searchEndpoints,
   searchQueryOf,
   settingsEndpoints,
   SHELL_CALLS,
+  shopCategoryOf,
   shopQueryOf,
   type Brand,
   type CategoryListItem,
@@ -30,6 +32,7 @@ import {
   type PageTitle,
   type Product,
   type ProductListItem,
+  type PublishedQuestion,
   type QueryString,
   type ShopSettings,
   type Specification,
@@ -50,7 +53,8 @@ export interface PageDeps {
 }
 
 export interface DescribedPage {
-  status: 200 | 404;
+  /** 410: an address the shop remembers but no longer serves (a deleted product). */
+  status: 200 | 404 | 410;
   head: PageHead;
 }
 
@@ -97,15 +101,20 @@ export async function describePage(deps: PageDeps, url: URL): Promise<DescribedP
   if (!match) return site.notFound();
   const page = pages[match.name];
   if (!('queries' in page)) return site.account();
-  const calls = page.queries({ params: match.params, search: url.searchParams });
-  const answered = await answerAll(deps.answer, calls).catch(notFoundAsUndefined);
-  if (!answered) return site.notFound();
+  const address = { params: match.params, search: url.searchParams };
+  const embed = (answered: Answered) =>
+    [...shell, ...answered].map(({ call, data }) => ({ key: queryKeyFor(call.route, call), data }));
+  const answered = await answerAll(deps.answer, page.queries(address)).catch(notFoundAsUndefined);
+  if (!answered) {
+    // A deleted product's link is drawn from what the shop remembers of it, and says it is gone.
+    const remembered =
+      'gone' in page && (await answerAll(deps.answer, page.gone(address)).catch(notFoundAsUndefined));
+    if (!remembered) return site.notFound();
+    const head = site.removedProduct(answerOf(remembered, productEndpoints.removed));
+    return { status: 410, head: { ...head, embedded: embed(remembered) } };
+  }
   const head = await site.head(match.name as ShopperPage, url.searchParams, answered);
-  const embedded = [...shell, ...answered].map(({ call, data }) => ({
-    key: queryKeyFor(call.route, call),
-    data,
-  }));
-  return { status: 200, head: { ...head, embedded } };
+  return { status: 200, head: { ...head, embedded: embed(answered) } };
 }
 
 class Site {
@@ -147,10 +156,16 @@ class Site {
         return this.shop(search, answerOf(answers, productEndpoints.list));
       case 'category':
         return this.category(answerOf(answers, categoryEndpoints.getWithProducts));
+      case 'brands':
+        return this.brands(answerOf(answers, brandEndpoints.list));
       case 'brand':
-        return this.brand(answerOf(answers, brandEndpoints.getWithProducts));
+        return this.brand(search, answerOf(answers, brandEndpoints.getWithProducts));
       case 'product':
-        return this.product(search, answerOf(answers, productEndpoints.getWithRelated));
+        return this.product(
+          search,
+          answerOf(answers, productEndpoints.getWithRelated),
+          answerOf(answers, questionEndpoints.published),
+        );
       case 'search':
         // The page searches only for a query it can search for (`pages.search`).
         return this.search(search, searchQueryOf(search) && answerOf(answers, searchEndpoints.search));
@@ -207,16 +222,49 @@ class Site {
     };
   }
 
-  private async brand(data: AnswerOf<typeof brandEndpoints.getWithProducts>): Promise<PageHead> {
+  /** Brands without products are left out, as the page leaves them out. */
+  private brands({ brands }: AnswerOf<typeof brandEndpoints.list>): PageHead {
+    const address = pagePath('brands');
+    const listed = brands.filter((brand) => brand.productCount > 0);
+    return {
+      ...this.titled(pageTitles.brands(this.settings)),
+      canonical: this.absolute(address),
+      jsonLd: [
+        this.breadcrumb([['برندها', address]]),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          itemListElement: listed.map((brand, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            url: this.absolute(pagePath('brand', { id: brand._id })),
+            name: brand.nameFa,
+          })),
+        },
+      ],
+    };
+  }
+
+  private async brand(
+    search: QueryString,
+    data: AnswerOf<typeof brandEndpoints.getWithProducts>,
+  ): Promise<PageHead> {
     const { brand } = data;
     const address = pagePath('brand', { id: brand._id });
+    const { categoryId } = shopCategoryOf(search);
+    const category = this.categories.find((item) => item._id === categoryId);
+    const canonicalQuery = new URLSearchParams();
+    if (category) canonicalQuery.set('category', category._id);
+    if (data.page > 1) canonicalQuery.set('page', String(data.page));
     return {
-      ...this.titled(pageTitles.brand(this.settings, brand, data.page)),
-      canonical: this.absolute(`${address}${data.page > 1 ? `?page=${data.page}` : ''}`),
+      ...this.titled(
+        pageTitles.brand(this.settings, brand, data.page, category && categoryName(category.title)),
+      ),
+      canonical: this.absolute(`${address}${canonicalQuery.size ? `?${canonicalQuery}` : ''}`),
       image: brand.logo ? await this.ogImage(brand.logo, brand.nameFa) : undefined,
       jsonLd: [
         this.breadcrumb([
-          ['فروشگاه', pagePath('shop')],
+          ['برندها', pagePath('brands')],
           [brand.nameFa, address],
         ]),
         this.itemList(data.products),
@@ -229,6 +277,7 @@ class Site {
   private async product(
     search: QueryString,
     { product, brand, specifications }: AnswerOf<typeof productEndpoints.getWithRelated>,
+    questions: AnswerOf<typeof questionEndpoints.published>,
   ): Promise<PageHead> {
     const address = pagePath('product', { id: product._id });
     const chosen = product.variants.find((variant) => variant._id === search.get('v'));
@@ -251,6 +300,7 @@ class Site {
             : []),
           [product.title, address],
         ]),
+        ...this.faq(questions.items),
       ],
       preloadImage: this.preload(product.image, MAIN_IMAGE_SIZES),
     };
@@ -272,6 +322,11 @@ class Site {
 
   private info(address: string, title: PageTitle, jsonLd: object[] = []): PageHead {
     return { ...this.titled(title), canonical: this.absolute(address), jsonLd };
+  }
+
+  /** Not for search engines (410 tells them to drop it); the shopper gets a search box and its category's products. */
+  removedProduct({ product }: AnswerOf<typeof productEndpoints.removed>): PageHead {
+    return { ...this.titled(pageTitles.removedProduct(this.settings, product)), noindex: true };
   }
 
   account(): DescribedPage {
@@ -390,6 +445,23 @@ class Site {
         url,
       },
     };
+  }
+
+  /** The answered questions the page shows (its first page of published ones), as an FAQ; none: nothing. */
+  private faq(questions: PublishedQuestion[]) {
+    const answered = questions.filter((item) => item.answer);
+    if (answered.length === 0) return [];
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: answered.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      },
+    ];
   }
 
   private breadcrumb(trail: [string, string][]) {

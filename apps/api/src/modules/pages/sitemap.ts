@@ -9,7 +9,13 @@ import type { Logger } from '../../logger';
 
 /** The sitemap protocol's limit per file. */
 const SITEMAP_PART_SIZE = 50_000;
-const STATIC_PAGES = [pagePath('home'), pagePath('shop'), pagePath('about'), pagePath('contact')];
+const STATIC_PAGES = [
+  pagePath('home'),
+  pagePath('shop'),
+  pagePath('brands'),
+  pagePath('about'),
+  pagePath('contact'),
+];
 
 interface SitemapUrl {
   path: string;

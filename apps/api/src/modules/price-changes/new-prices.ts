@@ -9,7 +9,7 @@ import type { PriceList } from './price-lists';
 export interface NewPrices {
   /** The price after the change: exact numeric arithmetic, rounded half away from zero to the step. */
   price: SQL;
-  /** The old price («قیمت قبل از تخفیف») after the change. */
+  /** The old price («قیمت قبل از تخفیف») after the change (NULL stays NULL when raised with the price). */
   originalPrice: SQL;
   /** Whether the change alters this row at all. */
   changes: SQL;
@@ -22,13 +22,20 @@ export function newPricesOf(
   // Numbers go as text and become numeric in the database: 12.5% is exactly 12.5, never a binary float.
   const value = sql`${rule.value.toFixed(2)}::numeric`;
   const sign = rule.direction === 'up' ? sql.raw('+') : sql.raw('-');
-  const exact =
-    rule.by === 'percent'
-      ? sql`${current}::numeric * (100 ${sign} ${value}) / 100`
-      : sql`${current}::numeric ${sign} ${value}`;
   const step = sql`${String(rule.roundTo ?? 1)}::numeric`;
-  const price = sql`(round((${exact}) / ${step}) * ${step})::bigint`;
-  const originalPrice = rule.moveToOriginalPrice ? current : currentOriginal;
+  const changed = (from: SQL) => {
+    const exact =
+      rule.by === 'percent'
+        ? sql`${from}::numeric * (100 ${sign} ${value}) / 100`
+        : sql`${from}::numeric ${sign} ${value}`;
+    return sql`(round((${exact}) / ${step}) * ${step})::bigint`;
+  };
+  const price = changed(current);
+  const originalPrice = rule.moveToOriginalPrice
+    ? current
+    : rule.raiseOriginalPrice
+      ? changed(currentOriginal)
+      : currentOriginal;
   return {
     price,
     originalPrice,

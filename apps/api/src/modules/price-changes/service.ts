@@ -5,6 +5,7 @@ import {
   type PriceChange,
   type PriceChangeApply,
   type PriceChangePreview,
+  type PriceChangePreviewRequest,
   type PriceChangeRule,
   type PriceChangeRow,
 } from '@shop/contracts';
@@ -74,9 +75,13 @@ function chosenVariants({ selection }: PriceChangeRule, list: PriceList): SQL {
   )!;
 }
 
+/** Whether the admin unticked the variant in the preview. */
+const excludedBy = ({ excluded }: PriceChangeRule) =>
+  excluded.length === 0 ? sql`false` : sql`${productVariants.id} = ANY(${sql.param(excluded)}::uuid[])`;
+
 /**
  * Every variant the rule chooses, one row each: its prices in the list before and after, whether it
- * changes, and what the preview shows of it.
+ * changes, whether it was unticked, and what the preview shows of it.
  */
 function chosenRows(rule: PriceChangeRule, list: PriceList): SQL {
   const next = newPricesOf(rule, list);
@@ -84,7 +89,8 @@ function chosenRows(rule: PriceChangeRule, list: PriceList): SQL {
     SELECT ${productVariants.id} AS "id", ${productVariants.productId} AS "product_id",
            ${list.price} AS "price", ${list.originalPrice} AS "original_price",
            ${next.price} AS "new_price", ${next.originalPrice} AS "new_original_price",
-           ${next.changes} AS "changes", ${products.createdAt} AS "created_at", ${productVariants.position} AS "position",
+           ${next.changes} AS "changes", ${excludedBy(rule)} AS "excluded",
+           ${products.createdAt} AS "created_at", ${productVariants.position} AS "position",
            ${products.title} || CASE WHEN cardinality(${productVariants.optionValues}) > 0
              THEN ' (' || array_to_string(${productVariants.optionValues}, ' / ') || ')' ELSE '' END AS "title"
     FROM ${list.variants} WHERE ${chosenVariants(rule, list)}`;
@@ -93,20 +99,32 @@ function chosenRows(rule: PriceChangeRule, list: PriceList): SQL {
 /**
  * The counts over "chosen" (`chosenRows`), and its fingerprint: the rule and every chosen variant's id,
  * price and old price, in id order. Any write of those prices, a variant joining or leaving the
- * selection, or another rule gives another fingerprint.
+ * selection, or another rule (unticking included) gives another fingerprint. Unticked variants change
+ * nothing, so they neither count as changing nor refuse the change.
  */
 const tallyOf = (rule: PriceChangeRule) => sql`
   count(*)::int AS "matched",
-  (count(*) FILTER (WHERE "changes"))::int AS "changing",
-  (count(*) FILTER (WHERE "new_price" <= 0))::int AS "tooLow",
-  (count(*) FILTER (WHERE "new_price" > ${MAX_PRICE}))::int AS "tooHigh",
+  (count(*) FILTER (WHERE ${WRITTEN}))::int AS "changing",
+  (count(*) FILTER (WHERE NOT "excluded" AND "new_price" <= 0))::int AS "tooLow",
+  (count(*) FILTER (WHERE NOT "excluded" AND greatest("new_price", "new_original_price") > ${MAX_PRICE}))::int AS "tooHigh",
+  (count(*) FILTER (WHERE ${WRITTEN} AND "original_price" > "price" AND "new_price" >= "new_original_price"))::int AS "discountsLost",
+  (count(*) FILTER (WHERE "changes" AND "excluded"))::int AS "excluded",
   md5(${JSON.stringify(rule)} || coalesce(
     string_agg(concat_ws(':', "id", "price", "original_price"), ',' ORDER BY "id"), '')) AS "fingerprint"`;
 
-type FingerprintedTally = Tally & { fingerprint: string };
+/** The chosen rows the change writes. */
+const WRITTEN = sql.raw(`"changes" AND NOT "excluded"`);
 
-/** What applying the rule now would do: counts, the first rows before and after, any refusal, a fingerprint. */
-export async function previewPriceChange(db: Database, rule: PriceChangeRule): Promise<PriceChangePreview> {
+type FingerprintedTally = Tally & { discountsLost: number; excluded: number; fingerprint: string };
+
+/**
+ * What applying the rule now would do: counts, a page of the changing rows before and after (unticked ones
+ * marked), any refusal, a fingerprint.
+ */
+export async function previewPriceChange(
+  db: Database,
+  { page, ...rule }: PriceChangePreviewRequest,
+): Promise<PriceChangePreview> {
   if (rule.priceList) await existingGroup(db, rule.priceList);
   const chosen = chosenRows(rule, priceListOf(rule.priceList));
   const [[tally], rows] = await Promise.all([
@@ -118,13 +136,15 @@ export async function previewPriceChange(db: Database, rule: PriceChangeRule): P
       db,
       sql`SELECT "id" AS "_id", "product_id" AS "productId", "title", "price"::float8 AS "price",
                  "original_price"::float8 AS "originalPrice", "new_price"::float8 AS "newPrice",
-                 "new_original_price"::float8 AS "newOriginalPrice"
+                 "new_original_price"::float8 AS "newOriginalPrice", "excluded"
           FROM (${chosen}) AS "chosen" WHERE "changes"
-          ORDER BY "created_at" DESC, "product_id" DESC, "position" LIMIT ${PRICE_CHANGE_PREVIEW_ROWS}`,
+          ORDER BY "created_at" DESC, "product_id" DESC, "position"
+          LIMIT ${PRICE_CHANGE_PREVIEW_ROWS} OFFSET ${(page - 1) * PRICE_CHANGE_PREVIEW_ROWS}`,
     ),
   ]);
   const { fingerprint, ...counts } = tally!;
-  return { ...counts, problem: refusalOf(counts), rows, fingerprint };
+  const pages = Math.ceil((counts.changing + counts.excluded) / PRICE_CHANGE_PREVIEW_ROWS);
+  return { ...counts, problem: refusalOf(counts), rows, page, pages, fingerprint };
 }
 
 /** Bulk price changes and undos take turns, so each reads the prices the one before it wrote. */
@@ -163,7 +183,7 @@ export async function applyPriceChange(
                  INSERT INTO ${priceChangeItems}
                    ("change_id", "product_id", "variant_id", "previous_price", "previous_original_price", "new_price", "new_original_price")
                  SELECT ${changeId}::uuid, "product_id", "id", "price", "original_price", "new_price", "new_original_price"
-                 FROM "chosen" WHERE "changes")
+                 FROM "chosen" WHERE ${WRITTEN})
           SELECT ${tallyOf(rule)} FROM "chosen"`,
     );
     if (tally!.fingerprint !== fingerprint) throw conflict(PRICE_CHANGE_MESSAGES.changedSincePreview);
@@ -206,6 +226,15 @@ function changeRows(db: Database) {
 
 type ChangeRow = Awaited<ReturnType<typeof changeRows>>[number];
 
+/** A kept rule; those kept before price lists, raised old prices and unticked rows lack those fields. */
+function ruleAsKept({
+  raiseOriginalPrice = false,
+  excluded = [],
+  ...rule
+}: PriceChangeRule): PriceChangeRule {
+  return { ...rule, raiseOriginalPrice, excluded, priceList: rule.priceList ?? null };
+}
+
 const toPriceChange = ({
   change,
   createdBy,
@@ -215,7 +244,7 @@ const toPriceChange = ({
   priceListName,
 }: ChangeRow): PriceChange => ({
   _id: change.id,
-  rule: { ...change.rule, priceList: change.rule.priceList ?? null },
+  rule: ruleAsKept(change.rule),
   categoryTitle,
   brandName,
   priceListName,

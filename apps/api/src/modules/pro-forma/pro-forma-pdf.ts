@@ -3,7 +3,8 @@ import { saleUnitLabel, type ProForma, type ProFormaLine } from '@shop/contracts
 import { formatNumber, toPersianDigits } from '@shop/persian';
 import { create as openFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { directionalFont, leftToRight, visualRuns, type DirectionalRun } from './rtl-text';
+import { leftToRight } from '@shop/persian';
+import { directionalFont, visualRuns, type DirectionalRun } from './rtl-text';
 
 /**
  * The pro-forma as an A4 PDF, drawn in the shop's font (Vazirmatn, subset into the file) from right to

@@ -21,11 +21,6 @@ const SPACE = 0x20;
 /** Invisible characters with no part left once the runs are ordered (bidi controls, ZWJ, soft hyphen). */
 const FORMAT_CHARACTERS = /[\u00ad\u200b\u200d-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
-/** Keeps a number or code whole and left to right inside Persian text («۱۴۰۵-۰۰۱۲۳», «۰۲۱-۶۶۷۷»). */
-export function leftToRight(text: string): string {
-  return `\u2066${text}\u2069`;
-}
-
 export interface DirectionalRun {
   /** In logical order, without invisible format characters. */
   text: string;

@@ -1,4 +1,4 @@
-import { REQUEST_LIST_MAX_LINES, type RequestLine } from '@shop/contracts';
+import { mergeRequestLines, REQUEST_LIST_MAX_LINES, type RequestLine } from '@shop/contracts';
 import { toPersianDigits } from '@shop/persian';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
@@ -67,29 +67,6 @@ export async function saveAccountList(
 }
 
 /**
- * The account's lines and the browser's as one list: the account's first in their order, then the
- * browser's new ones in theirs; a variant in both is kept once with the larger quantity (and the price
- * first seen for it), so merging the same list again changes nothing: never lost, never doubled.
- */
-export function mergeLines(account: RequestLine[], browser: RequestLine[]): RequestLine[] {
-  const merged = new Map(account.map((line) => [line.variantId, line]));
-  for (const line of browser) {
-    const kept = merged.get(line.variantId);
-    merged.set(
-      line.variantId,
-      kept
-        ? {
-            variantId: kept.variantId,
-            quantity: Math.max(kept.quantity, line.quantity),
-            addedPrice: kept.addedPrice ?? line.addedPrice,
-          }
-        : line,
-    );
-  }
-  return [...merged.values()];
-}
-
-/**
  * Merges the browser's list into the account's on sign-in. A union past the list's limit is refused
  * (409, nothing written) rather than cut: the shopper chooses what goes.
  */
@@ -101,7 +78,7 @@ export async function mergeAccountList(
 ): Promise<{ lines: RequestLine[] }> {
   return changeList(db, userId, async (tx) => {
     const account = await readLines(tx, userId);
-    const merged = mergeLines(account, browser);
+    const merged = mergeRequestLines(account, browser);
     if (merged.length > REQUEST_LIST_MAX_LINES) throw conflict(TOO_MANY_TO_MERGE);
     const unchanged =
       merged.length === account.length &&

@@ -11,6 +11,12 @@ export interface Term {
   typed: string;
   /** Matched as the start of a word: the shopper is still typing it, or it is long enough to be a stem. */
   prefix: boolean;
+  /**
+   * A prefix only where the title (or a category's title) begins: a short word typed alone, which
+   * completes the name of the thing («لام» → «لامپ …») but not any word it happens to begin («اتو»,
+   * an iron, is not «کلید اتوماتیک»).
+   */
+  startsTitle?: boolean;
 }
 
 /** Normalized phrase → every phrase of its synonym group. */
@@ -23,6 +29,8 @@ const MAX_PHRASE_WORDS = 4;
 // A whole word of at least this many letters also matches as the start of a longer one («پاور» → «پاوربانک»);
 // shorter ones only whole («اتو» never finds «اتوماتیک»).
 const PREFIX_MIN_LENGTH = 4;
+// The negating prefix («بی‌سیم», «بی‌صدا»): with the word after it, one word.
+const NEGATION = 'بی';
 // Plural endings the shopper may type or leave out (ZWNJ is a space by now, so «لامپ‌ها» arrives as two words).
 const PLURAL_WORDS = new Set(['ها', 'های', 'هایی']);
 const PLURAL_ENDING = /(?:هایی|های|ها)$/;
@@ -73,9 +81,20 @@ export function readQuery(text: string, synonyms: SynonymIndex, dropdown: boolea
   }
   const meaningful = terms.filter((term) => !STOP_WORDS.has(term.phrases[0]!));
   const kept = meaningful.length > 0 ? meaningful : terms;
-  if (dropdown && kept.length > 0) kept[kept.length - 1]!.prefix = true;
+  if (dropdown && kept.length > 0) {
+    const last = kept[kept.length - 1]!;
+    last.prefix = true;
+    last.startsTitle = kept.length === 1 && isShortWord(last.phrases[0]!);
+  }
   return kept;
 }
+
+/**
+ * A word too short to stand for the start of any longer one: a model code (`sh2`, `ic6`) is typed by
+ * its start, and so is a brand (matched by its names, see matchIn), but a short Persian word typed alone
+ * may be a whole word of its own.
+ */
+const isShortWord = (phrase: string) => phrase.length < PREFIX_MIN_LENGTH && !/[a-z0-9]/.test(phrase);
 
 function readTerm(words: TypedWord[], start: number, synonyms: SynonymIndex): [Term, number] {
   const word = words[start]!;
@@ -83,6 +102,18 @@ function readTerm(words: TypedWord[], start: number, synonyms: SynonymIndex): [T
   if (isNumber(word.text) && isUnit(next?.text)) {
     const both = [word, next!];
     return [{ phrases: [`${word.text} ${next!.text}`], typed: joinTyped(both), prefix: false }, 2];
+  }
+  // «بی سیم» typed apart is the one word the text stores as «بیسیم» (wireless), not a wire.
+  if (word.text === NEGATION && next && !isNumber(next.text)) {
+    const joined = `${NEGATION}${next.text}`;
+    return [
+      {
+        phrases: [...new Set([joined, `${NEGATION} ${next.text}`, ...(synonyms.get(joined) ?? [])])],
+        typed: joinTyped([word, next]),
+        prefix: joined.length >= PREFIX_MIN_LENGTH,
+      },
+      2,
+    ];
   }
   for (let length = Math.min(MAX_PHRASE_WORDS, words.length - start); length >= 1; length--) {
     const covered = words.slice(start, start + length);

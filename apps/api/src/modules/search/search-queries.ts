@@ -11,6 +11,8 @@ export type ProductHit = Omit<ListItemRow, 'createdAt'> & {
   total: number;
   /** How many terms the product's title or category holds. */
   heading_score: number;
+  /** The title as search reads it (which terms it holds decides whether a snippet explains the match). */
+  search_title: string;
 };
 
 // Raw SQL (the ranking and the planner settings need it) written to the shape of the catalog's list items.
@@ -46,12 +48,19 @@ const ofBrands = (brandIds: string[]) => sql`p.brand_id IN (${idList(brandIds)})
  * The term's words looked up in a words column (GIN index), with the pattern checking the rows found
  * when the words alone say less than the pattern (see termQueries).
  */
-function wordsMatch(term: Term, words: SQL, query: string, text: SQL, pattern: string): SQL {
+function wordsMatch(
+  term: Term,
+  words: SQL,
+  query: string,
+  text: SQL,
+  pattern: string,
+  exact = termQueries.isExact(term),
+): SQL {
   const lookup = sql`${words} @@ ${query}::tsquery`;
   // textregexeq is `~` written as a function, which no index answers: the planner would otherwise
   // also scan the title's trigram index for the pattern, and that finds most of the table for
   // patterns of short words (`tv`, «تی وی»).
-  return termQueries.isExact(term) ? lookup : sql`(${lookup} AND textregexeq(${text}, ${pattern}))`;
+  return exact ? lookup : sql`(${lookup} AND textregexeq(${text}, ${pattern}))`;
 }
 
 /** In the title, from the start of a word. */
@@ -62,6 +71,7 @@ const inTitle = (term: Term) =>
     termQueries.heading(term),
     sql`p.search_title`,
     termPatterns.heading(term),
+    termQueries.isExactHeading(term),
   );
 
 /** In the title, or the product is in a category whose title holds the term, or of a brand it names. */
@@ -103,7 +113,27 @@ export function matchCondition(terms: TermMatch[]): SQL {
   return or(and(...terms.map(inHeading)), and(...terms.map(asWholeWord)))!;
 }
 
-type PlanNode = { 'Plan Rows': number; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Plan Rows': number; Plans?: PlanNode[] };
+
+/** The planner's plan for `query` (planning only, nothing runs). */
+async function planOf(db: Database, query: SQL): Promise<PlanNode | undefined> {
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
+  const raw = row ? Object.values(row)[0] : undefined;
+  return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>)[0]?.Plan;
+}
+
+/**
+ * Each branch's estimate from one plan of their UNION ALL: its Append's children, under whatever the
+ * planner put above it (a Gather when it plans the scans in parallel). When the children do not match
+ * the branches one to one (the planner dropped a branch it proved empty), each branch is planned alone.
+ */
+async function branchEstimates(db: Database, branches: SQL[]): Promise<number[]> {
+  let node = await planOf(db, sql.join(branches, sql` UNION ALL `));
+  while (node && node['Node Type'] !== 'Append' && node.Plans?.length === 1) node = node.Plans[0];
+  const rows = (node?.Plans ?? []).map((child) => child['Plan Rows']);
+  if (rows.length === branches.length) return rows;
+  return Promise.all(branches.map(async (branch) => (await planOf(db, branch))?.['Plan Rows'] ?? 0));
+}
 
 /**
  * At most about how many products match, from the planner's estimates (planning only, no execution):
@@ -137,14 +167,7 @@ async function estimateRows(db: Database, terms: TermMatch[]): Promise<number> {
     category: categoryIds.length > 0 ? branch(inCategories(categoryIds), categoryIds.join()) : undefined,
     brand: brandIds.length > 0 ? branch(ofBrands(brandIds), `brand ${brandIds.join()}`) : undefined,
   }));
-  const [row] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`EXPLAIN (FORMAT JSON) ${sql.join(branches, sql` UNION ALL `)}`,
-  );
-  const raw = row ? Object.values(row)[0] : undefined;
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  const rows = (plan[0]?.Plan.Plans ?? []).map((node) => node['Plan Rows']);
-  if (rows.length !== branches.length) throw new Error('unexpected plan for the search estimate');
+  const rows = await branchEstimates(db, branches);
   return Math.min(
     rows[0]!,
     ...perTerm.map(

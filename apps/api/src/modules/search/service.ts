@@ -3,6 +3,8 @@ import {
   SEARCH_DROPDOWN_SIZE,
   SEARCH_MAX_QUERY_LENGTH,
   type ListingFilters,
+  type MatchSnippet,
+  type SearchHit,
   type SearchQuery,
   type SearchResponse,
   type SearchSort,
@@ -25,6 +27,7 @@ import {
   type ProductSearch,
   type TermMatch,
 } from './search-queries';
+import { matchSnippets } from './snippets';
 import { closestWord, joinCompound, splitCompound, vocabulary, type Vocabulary } from './spelling';
 import { termPatterns } from './term-patterns';
 
@@ -117,9 +120,13 @@ export async function answerSearch(
     ? { products: await search(terms), terms }
     : await findBestEffort(db, snapshot, terms, search, { ...window, sort });
   if (!found) return empty;
+  // The results page says why a product matched when its title does not; the dropdown shows titles.
+  const snippets = dropdown
+    ? new Map<string, MatchSnippet>()
+    : await matchSnippets(db, found.products.hits, found.terms);
   return {
     ...empty,
-    products: found.products.hits.map(toFoundItem),
+    products: found.products.hits.map((hit) => toFoundItem(hit, snippets.get(hit.id))),
     categories: matchingCategories(snapshot, found.terms).map(toCategory),
     total: found.products.total,
     totalIsEstimate: found.products.totalIsEstimate,
@@ -305,4 +312,7 @@ function correctSpelling(
   return corrected;
 }
 
-const toFoundItem = (hit: ProductHit) => toListItem({ ...hit, createdAt: new Date(hit.createdAt) });
+function toFoundItem(hit: ProductHit, snippet: MatchSnippet | undefined): SearchHit {
+  const item = toListItem({ ...hit, createdAt: new Date(hit.createdAt) });
+  return snippet ? { ...item, snippet } : item;
+}

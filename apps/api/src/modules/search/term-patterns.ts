@@ -25,8 +25,12 @@ const anyPhrase = (term: Term) => `(?:${term.phrases.map(escapeRegex).join('|')}
  * (`~`, through the trigram indexes) and JavaScript read them alike.
  */
 export const termPatterns = {
-  /** Title and category: from the start of a word; a prefix term may end inside it. */
-  heading: (term: Term) => `${wordStart(term)}${anyPhrase(term)}${term.prefix ? '' : `${ENDINGS}(?: |$)`}`,
+  /**
+   * Title and category: from the start of a word; a prefix term may end inside it, and a short word typed
+   * alone only begins the title.
+   */
+  heading: (term: Term) =>
+    `${term.startsTitle ? '^' : wordStart(term)}${anyPhrase(term)}${term.prefix ? '' : `${ENDINGS}(?: |$)`}`,
   /** Anywhere, description included: only as a whole word (endings allowed). */
   wholeWord: (term: Term) => `${wordStart(term)}${anyPhrase(term)}${ENDINGS}(?: |$)`,
   /** The terms one after another as typed (each as its first phrase), for ranking. */
@@ -81,6 +85,8 @@ export const termQueries = {
   exact: (term: Term) => termQuery(term, 'exact'),
   /** Whether the words alone match exactly what the patterns match. */
   isExact: (term: Term) => !isMeasureTerm(term) && term.phrases.every((phrase) => !phrase.includes(' ')),
+  /** The same for heading(), where a term that only begins a title needs its pattern too. */
+  isExactHeading: (term: Term) => termQueries.isExact(term) && !term.startsTitle,
   /** Each phrase as its words looked up one by one (to estimate how many rows hold each). */
   words: (term: Term): WordLookup[][] =>
     term.phrases.map((phrase) => {

@@ -7,13 +7,14 @@ import { useCategories } from '../../shell/api/list-categories';
 import { useAdminProducts } from '../../features/catalog/admin/api/list-admin-products';
 import { useUsers } from '../../features/users/admin/api/list-users';
 import { useOpenCounts } from '../../features/orders/admin/api/get-open-counts';
+import { useWaitingCount } from '../../features/questions/admin/api/get-waiting-count';
 import './dashboard-counts.css';
 
 /** How many users, categories and products the shop has. */
 export function Counts() {
   const users = useUsers('', 1);
   const categories = useCategories();
-  const products = useAdminProducts('', 1);
+  const products = useAdminProducts({}, 1);
   useEffect(() => {
     if (users.isError) void errorDialog(users.error);
   }, [users.isError, users.error]);
@@ -52,6 +53,25 @@ export function OpenOrders() {
             </li>
           );
         })}
+      </ul>
+    </section>
+  );
+}
+
+/** How many shoppers' questions wait for an answer: a link to the questions desk. */
+export function WaitingQuestions() {
+  const waiting = useWaitingCount();
+  const value = waiting.data?.waiting;
+  return (
+    <section aria-label="پرسش‌های مشتریان">
+      <h2>پرسش‌های مشتریان</h2>
+      <ul className="count-cards open-orders">
+        <li>
+          <Link to={pagePath('adminQuestions')} className="panel">
+            <strong>{waiting.isError ? '—' : value === undefined ? '…' : toPersianDigits(value)}</strong>
+            <span>در انتظار پاسخ</span>
+          </Link>
+        </li>
       </ul>
     </section>
   );

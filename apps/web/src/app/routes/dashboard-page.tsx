@@ -1,16 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { pagePath } from '@shop/contracts/plain';
+import { toPersianDigits } from '../../lib/format';
 import { usePageMeta } from '../../shell/page-meta';
 import { AdminOnly } from '../../shell/components/admin-only';
 import { useAdminProducts } from '../../features/catalog/admin/api/list-admin-products';
 import { BrandsTable } from '../../features/catalog/admin/components/brands-table';
 import { CategoriesTable } from '../../features/catalog/admin/components/categories-table';
-import { Counts, OpenOrders } from './dashboard-counts';
+import { Counts, OpenOrders, WaitingQuestions } from './dashboard-counts';
 import { FunnelPanel } from '../../features/funnel/admin/components/funnel-panel';
 import { MostAskedAbout } from '../../features/inquiries/admin/components/most-asked';
+import { WaitedProducts } from '../../features/alerts/admin/components/waited-products';
 import { Pager } from '../../components/admin/pager';
 import { ProductRows, type ProductRow } from '../../features/catalog/admin/components/product-rows';
+import {
+  NO_PRODUCT_FILTERS,
+  ProductListFilterFields,
+} from '../../features/catalog/admin/components/product-list-filters';
 import { useInquiryCounts } from '../../features/inquiries/admin/api/get-inquiry-counts';
 import { SetupCard } from '../../features/settings/admin/components/setup-card';
 import { UsersTable } from '../../features/users/admin/components/users-table';
@@ -33,18 +39,30 @@ function ProductsWithDemand({ products }: { products: ProductRow[] }) {
   return <ProductRows products={products} asked={asked} />;
 }
 
-/** The newest products a page at a time; with a query, those whose title holds it. */
+/** The newest products a page at a time, in a category, of a brand, by stock; with a query, those whose title holds it. */
 function ProductsList({ q }: { q: string }) {
-  const [paged, setPaged] = useState({ q, page: 1 });
-  // A new query starts at its first page.
-  const page = paged.q === q ? paged.page : 1;
-  const list = useAdminProducts(q, page);
-  if (!list.data) return <p>در حال بارگذاری...</p>;
-  if (list.data.items.length === 0) return <p>محصولی یافت نشد.</p>;
+  const [filters, setFilters] = useState(NO_PRODUCT_FILTERS);
+  const asked = JSON.stringify([q, filters]);
+  const [paged, setPaged] = useState({ asked, page: 1 });
+  // A new query or filter starts at its first page.
+  const page = paged.asked === asked ? paged.page : 1;
+  const list = useAdminProducts({ q, ...filters }, page);
   return (
     <>
-      <ProductsWithDemand products={list.data.items} />
-      <Pager page={page} total={list.data.total} onPage={(next) => setPaged({ q, page: next })} />
+      <ProductListFilterFields value={filters} onChange={setFilters} />
+      {!list.data ? (
+        <p>در حال بارگذاری...</p>
+      ) : list.data.items.length === 0 ? (
+        <p>محصولی یافت نشد.</p>
+      ) : (
+        <>
+          <p className="result-count" role="status">
+            {toPersianDigits(list.data.total)} محصول
+          </p>
+          <ProductsWithDemand products={list.data.items} />
+          <Pager page={page} total={list.data.total} onPage={(next) => setPaged({ asked, page: next })} />
+        </>
+      )}
     </>
   );
 }
@@ -126,6 +144,7 @@ function Dashboard() {
       <SetupCard />
       <Counts />
       <OpenOrders />
+      <WaitingQuestions />
       <label className="field">
         <span>جستجو در کاربران، دسته‌بندی‌ها، برندها و محصولات</span>
         <input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
@@ -136,6 +155,7 @@ function Dashboard() {
           <>
             <FunnelPanel />
             <MostAskedAbout />
+            <WaitedProducts />
           </>
         )}
         {shows('users') && (

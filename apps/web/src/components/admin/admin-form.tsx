@@ -14,16 +14,16 @@ import { confirmDialog, errorDialog, openDialog } from '../../lib/dialog';
 export type FieldErrors<Key extends string> = Partial<Record<Key, string>>;
 
 /** How a form is saved: its own checks, the call, and what the dialogs say. */
-interface SaveSteps<Key extends string> {
+interface SaveSteps<Key extends string, Send extends () => Promise<unknown>> {
   /** A message for each field that is wrong; none, and the form is sent. */
   check: () => FieldErrors<Key>;
-  send: () => Promise<unknown>;
+  send: Send;
   /** The success dialog's title. */
   saved: string;
   /** The error dialog's title, and its text when the answer carries none. */
   failed: { title?: string; fallback?: string };
-  /** After the success dialog is closed. */
-  then: () => void;
+  /** After the success dialog is closed, with what `send` answered. */
+  then: (sent: Awaited<ReturnType<Send>>) => void;
 }
 
 /** A change of some values: the new ones, or a function of the current values that answers them. */
@@ -58,24 +58,26 @@ export function useAdminForm<Values extends object, Key extends string>(initial:
   );
 
   /** Checks, sends, says how it went; the API's field errors show beside the fields. */
-  const submit = (steps: SaveSteps<Key>) => async (event: FormEvent) => {
-    event.preventDefault();
-    const found = steps.check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await steps.send();
-      setDirty(false);
-      await openDialog({ title: steps.saved, icon: 'success' });
-      steps.then();
-    } catch (error) {
-      if (error instanceof ApiClientError) setErrors(error.details as FieldErrors<Key>);
-      await errorDialog(error, steps.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit =
+    <Send extends () => Promise<unknown>>(steps: SaveSteps<Key, Send>) =>
+    async (event: FormEvent) => {
+      event.preventDefault();
+      const found = steps.check();
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      setBusy(true);
+      try {
+        const sent = (await steps.send()) as Awaited<ReturnType<Send>>;
+        setDirty(false);
+        await openDialog({ title: steps.saved, icon: 'success' });
+        steps.then(sent);
+      } catch (error) {
+        if (error instanceof ApiClientError) setErrors(error.details as FieldErrors<Key>);
+        await errorDialog(error, steps.failed);
+      } finally {
+        setBusy(false);
+      }
+    };
 
   return { values, errors, busy, edit, change, submit };
 }

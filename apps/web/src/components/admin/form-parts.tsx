@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCEPTED_IMAGE_TYPES, pagePath } from '@shop/contracts/plain';
+import { ResponsiveImage } from '../responsive-image';
 import { SubmitButton } from '../submit-button';
 import type { FieldErrors } from './admin-form';
 import { FilePicker } from './file-picker';
@@ -78,18 +79,23 @@ function FilePreviews({ files }: { files: File[] }) {
   );
 }
 
-/** One image to upload, with the formats it may be in and a preview of the chosen file. */
+/**
+ * One image to upload, with the formats it may be in and a preview of the chosen file. On edit, the
+ * stored image (`current`) is shown until another is chosen to replace it.
+ */
 export function ImageField({
   label,
   hint,
   error,
   image,
+  current,
   onChange,
 }: {
   label: string;
   hint: string;
   error?: string;
   image: File | null;
+  current?: { file: string; alt: string };
   onChange: (image: File | null) => void;
 }) {
   return (
@@ -99,13 +105,22 @@ export function ImageField({
           <FilePicker
             id={id}
             accept={IMAGE_TYPES}
-            action="انتخاب عکس"
+            action={current ? 'انتخاب عکس دیگر' : 'انتخاب عکس'}
             chosen={image ? [image.name] : []}
-            empty="هنوز عکسی انتخاب نشده است"
+            empty={current ? 'عکس فعلی (زیر) می‌ماند' : 'هنوز عکسی انتخاب نشده است'}
             onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           />
           <p className="hint">{hint}</p>
-          <FilePreviews files={image ? [image] : []} />
+          {image ? (
+            <FilePreviews files={[image]} />
+          ) : (
+            current && (
+              <figure className="current-image">
+                <ResponsiveImage file={current.file} alt={current.alt} sizes="96px" width={96} height={96} />
+                <figcaption>عکس فعلی</figcaption>
+              </figure>
+            )
+          )}
         </>
       )}
     </Field>

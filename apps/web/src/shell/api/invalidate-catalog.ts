@@ -8,6 +8,7 @@ const CATALOG_READS = new Set<unknown>(
     ...Object.values(apiRoutes.category),
     ...Object.values(apiRoutes.brand),
     ...Object.values(apiRoutes.attribute),
+    ...Object.values(apiRoutes.priceHistory),
     apiRoutes.search.search,
   ]
     .filter((route) => route.method === 'GET')

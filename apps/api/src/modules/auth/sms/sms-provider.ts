@@ -1,5 +1,5 @@
 /**
- * The shop's own messages (an order's news, a trade account's decision), each a Kavenegar template of its
+ * The shop's own messages (an order's news, a trade account's decision, an awaited product's news), each a Kavenegar template of its
  * own in production.
  */
 export const SHOP_MESSAGE_PURPOSES = [
@@ -7,6 +7,8 @@ export const SHOP_MESSAGE_PURPOSES = [
   'order-shipped',
   'trade-approved',
   'trade-refused',
+  'back-in-stock',
+  'price-drop',
 ] as const;
 export type ShopMessagePurpose = (typeof SHOP_MESSAGE_PURPOSES)[number];
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { toPersianDigits } from '../../../lib/format';
 import { SubmitButton } from '../../../components/submit-button';
 import { errorDialog, openDialog } from '../../../lib/dialog';
 import { useConfirmReset, useRequestResetCode } from '../api/auth-calls';
@@ -6,11 +7,20 @@ import { NewPasswordFields, OtpField, PhoneField } from './auth-fields';
 import { ResendCodeButton, useResendCountdown } from './resend-code';
 import { Form } from '../../../components/form';
 
-/** Forgot password: phone, then the SMS code (which can be asked again when the API allows) and a new password. */
-export function PasswordReset({ onDone }: { onDone: () => void }) {
+/**
+ * Forgot password: phone, then the SMS code (which can be asked again when the API allows) and a new
+ * password; `onDone` gets the phone, for the login form.
+ */
+export function PasswordReset({
+  initialPhone,
+  onDone,
+}: {
+  initialPhone: string;
+  onDone: (phone: string) => void;
+}) {
   const requestCode = useRequestResetCode();
   const confirm = useConfirmReset();
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(initialPhone);
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const [codeSent, setCodeSent] = useState(false);
@@ -36,7 +46,7 @@ export function PasswordReset({ onDone }: { onDone: () => void }) {
     try {
       const answer = await confirm.mutateAsync({ phone, otp, password });
       await openDialog({ title: 'رمز عبور تغییر کرد', message: answer.message, icon: 'success' });
-      onDone();
+      onDone(phone);
     } catch (error) {
       await errorDialog(error);
     }
@@ -44,10 +54,18 @@ export function PasswordReset({ onDone }: { onDone: () => void }) {
 
   return codeSent ? (
     <Form onSubmit={reset} className="form">
+      <p>
+        کد بازیابی پیامک‌شده به <bdi dir="ltr">{toPersianDigits(phone)}</bdi> را وارد کنید.
+      </p>
       <OtpField value={otp} onChange={setOtp} />
       <NewPasswordFields value={password} onChange={setPassword} />
       <SubmitButton busy={confirm.isPending} label="تغییر رمز عبور" />
-      <ResendCodeButton left={resend.left} busy={requestCode.isPending} onClick={sendCode} />
+      <div className="form-row">
+        <button type="button" className="text-button" onClick={() => setCodeSent(false)}>
+          تغییر شماره
+        </button>
+        <ResendCodeButton left={resend.left} busy={requestCode.isPending} onClick={sendCode} />
+      </div>
     </Form>
   ) : (
     <Form onSubmit={ask} className="form">

@@ -19,10 +19,13 @@ const PHONE_KEY = 'registerPhone';
 
 type Tab = 'login' | 'register' | 'reset';
 
-function LoginForm() {
+/** The phone a shopper typed on one tab, carried to the next (an already-registered number, a reset). */
+type Carry = (tab: Tab, phone: string) => void;
+
+function LoginForm({ initialPhone }: { initialPhone: string }) {
   const navigate = useNavigate();
   const login = useLogin();
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(initialPhone);
   const [password, setPassword] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +46,27 @@ function LoginForm() {
   );
 }
 
-function RegisterForm() {
+/** A number that already has an account: sign in with it, or reset its password, the number carried. */
+function AlreadyRegistered({ phone, carry }: { phone: string; carry: Carry }) {
+  return (
+    <div className="note" role="alert">
+      <p>
+        این شماره پیش‌تر ثبت نام کرده است. با رمز عبور خود وارد شوید، یا اگر آن را فراموش کرده‌اید، رمز تازه
+        بگیرید.
+      </p>
+      <div className="form-row">
+        <button type="button" className="button" onClick={() => carry('login', phone)}>
+          ورود با این شماره
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => carry('reset', phone)}>
+          بازیابی رمز عبور
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RegisterForm({ carry }: { carry: Carry }) {
   const navigate = useNavigate();
   const requestCode = useRequestSignUpCode();
   const register = useRegister();
@@ -56,6 +79,7 @@ function RegisterForm() {
   const [passwordLost, setPasswordLost] = useState(false);
   const [repeat, setRepeat] = useState('');
   const [otp, setOtp] = useState('');
+  const [registered, setRegistered] = useState<string>();
   const resend = useResendCountdown();
 
   const goToStep = (next: 1 | 2) => {
@@ -87,7 +111,11 @@ function RegisterForm() {
         goToStep(2);
         return;
       }
-      await errorDialog(error, { title: 'خطای سرور' });
+      if (error instanceof ApiClientError && error.code === 'CONFLICT') {
+        setRegistered(phone);
+        return;
+      }
+      await errorDialog(error, { title: 'کد تایید ارسال نشد' });
     }
   };
 
@@ -110,7 +138,7 @@ function RegisterForm() {
       sessionStorage.removeItem(PHONE_KEY);
       navigate(pagePath('profile', { id: session.userId }));
     } catch (error) {
-      await errorDialog(error, { title: 'خطای سرور' });
+      await errorDialog(error, { title: 'ثبت نام انجام نشد' });
     }
   };
 
@@ -127,6 +155,7 @@ function RegisterForm() {
             دوباره وارد کنید.
           </p>
         )}
+        {registered === phone && <AlreadyRegistered phone={phone} carry={carry} />}
         <PhoneField value={phone} onChange={setPhone} />
         <NewPasswordFields
           label="رمز عبور"
@@ -159,9 +188,14 @@ function RegisterForm() {
 export default function AuthPage() {
   usePageMeta('ورود و ثبت نام');
   const [tab, setTab] = useState<Tab>(() => (localStorage.getItem(STEP_KEY) === '2' ? 'register' : 'login'));
+  const [carried, setCarried] = useState('');
   const choose = (next: Tab) => {
     if (next === 'login') localStorage.removeItem(STEP_KEY);
     setTab(next);
+  };
+  const carry: Carry = (next, phone) => {
+    setCarried(phone);
+    choose(next);
   };
   return (
     <div className="page auth-page">
@@ -180,9 +214,11 @@ export default function AuthPage() {
         </button>
       </div>
       <div role="tabpanel" className="panel form-panel">
-        {tab === 'login' && <LoginForm />}
-        {tab === 'register' && <RegisterForm />}
-        {tab === 'reset' && <PasswordReset onDone={() => choose('login')} />}
+        {tab === 'login' && <LoginForm key={carried} initialPhone={carried} />}
+        {tab === 'register' && <RegisterForm carry={carry} />}
+        {tab === 'reset' && (
+          <PasswordReset initialPhone={carried} onDone={(phone) => carry('login', phone)} />
+        )}
         {tab === 'login' && (
           <button type="button" className="text-button" onClick={() => setTab('reset')}>
             رمز عبور را فراموش کرده‌اید؟

@@ -68,10 +68,18 @@ function ChangePasswordForm() {
 }
 
 /**
- * `orders` and `trade`: the account's orders and its trade account, sections other features draw
- * (composed in app/routes).
+ * `orders`, `alerts` and `trade`: the account's orders, its «خبرم کن» alerts and its trade account,
+ * sections other features draw (composed in app/routes).
  */
-export default function ProfilePage({ orders, trade }: { orders?: ReactNode; trade?: ReactNode }) {
+export default function ProfilePage({
+  orders,
+  alerts,
+  trade,
+}: {
+  orders?: ReactNode;
+  alerts?: ReactNode;
+  trade?: ReactNode;
+}) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const user = useUser(id);
@@ -107,11 +115,9 @@ export default function ProfilePage({ orders, trade }: { orders?: ReactNode; tra
           <dt>وضعیت حساب</dt>
           <dd className="verified">تایید شده</dd>
         </dl>
-        <button type="button" className="button button-danger" disabled={logout.isPending} onClick={signOut}>
-          {logout.isPending ? 'در حال خروج...' : 'خروج از حساب'}
-        </button>
       </section>
       {account && orders}
+      {account && alerts}
       {account && trade}
       {account && (
         <section className="panel form-panel" aria-labelledby="name-title">
@@ -146,6 +152,12 @@ export default function ProfilePage({ orders, trade }: { orders?: ReactNode; tra
           </div>
         </section>
       )}
+      {/* Last and quiet: leaving is rarely what the page is opened for. */}
+      <div className="sign-out">
+        <button type="button" className="button button-quiet" disabled={logout.isPending} onClick={signOut}>
+          {logout.isPending ? 'در حال خروج...' : 'خروج از حساب'}
+        </button>
+      </div>
     </div>
   );
 }

@@ -51,49 +51,67 @@ interface Props {
   purpose: OrderPurpose;
 }
 
+interface OrderLink {
+  channel: InquiryChannel;
+  href: string;
+}
+
+/** The ways to order the shop has set, in the page's order: WhatsApp with the message, Telegram, a call. */
+function useOrderLinks({ title, settings, purpose }: Omit<Props, 'productId'>): OrderLink[] {
+  const url = usePageUrl();
+  const text = encodeURIComponent(orderMessage(title, url, purpose));
+  const { whatsapp, telegram, phone } = settings;
+  return [
+    ...(whatsapp ? [{ channel: 'whatsapp' as const, href: `https://wa.me/${whatsapp}?text=${text}` }] : []),
+    ...(telegram ? [{ channel: 'telegram' as const, href: `https://t.me/${telegram}` }] : []),
+    ...(phone ? [{ channel: 'call' as const, href: telHref(phone) }] : []),
+  ];
+}
+
+function OrderLinkButton({ link, label, productId }: { link: OrderLink; label: string; productId: string }) {
+  const away = link.channel !== 'call';
+  return (
+    <a
+      className={`button button-${link.channel}`}
+      href={link.href}
+      onClick={() => reportInquiry(productId, link.channel)}
+      target={away ? '_blank' : undefined}
+      rel={away ? 'noopener' : undefined}
+    >
+      {label}
+    </a>
+  );
+}
+
 /**
  * The ways to order the shop has set: WhatsApp with the message, Telegram, a call (none, and nothing);
  * for what is out of stock, the same ways to ask when it comes back.
  */
-export function OrderButtons({ productId, title, settings, purpose }: Props) {
-  const url = usePageUrl();
-  const text = encodeURIComponent(orderMessage(title, url, purpose));
-  const { whatsapp, telegram, phone } = settings;
-  const wording = WORDING[purpose];
-  if (!whatsapp && !telegram && !phone) return null;
+export function OrderButtons({ productId, ...order }: Props) {
+  const links = useOrderLinks(order);
+  if (links.length === 0) return null;
   return (
-    <div className={`order-buttons order-buttons-${purpose}`} data-keep-clear>
-      {whatsapp && (
-        <a
-          className="button button-whatsapp"
-          href={`https://wa.me/${whatsapp}?text=${text}`}
-          onClick={() => reportInquiry(productId, 'whatsapp')}
-          target="_blank"
-          rel="noopener"
-        >
-          {wording.whatsapp}
-        </a>
-      )}
-      {telegram && (
-        <a
-          className="button button-telegram"
-          href={`https://t.me/${telegram}`}
-          onClick={() => reportInquiry(productId, 'telegram')}
-          target="_blank"
-          rel="noopener"
-        >
-          {wording.telegram}
-        </a>
-      )}
-      {phone && (
-        <a
-          className="button button-call"
-          href={telHref(phone)}
-          onClick={() => reportInquiry(productId, 'call')}
-        >
-          {wording.call}
-        </a>
-      )}
+    <div className={`order-buttons order-buttons-${order.purpose}`} data-keep-clear>
+      {links.map((link) => (
+        <OrderLinkButton
+          key={link.channel}
+          link={link}
+          label={WORDING[order.purpose][link.channel]}
+          productId={productId}
+        />
+      ))}
     </div>
   );
+}
+
+/** The first way to order, worded short («سفارش», «استعلام») for the phone's bottom bar; none, nothing. */
+export function FirstOrderButton({ productId, ...order }: Props) {
+  const [first] = useOrderLinks(order);
+  return first ? (
+    <OrderLinkButton
+      link={first}
+      label={order.purpose === 'order' ? 'سفارش' : 'استعلام'}
+      productId={productId}
+    />
+  ) : null;
 }

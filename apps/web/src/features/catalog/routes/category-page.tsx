@@ -68,13 +68,17 @@ export default function CategoryPage() {
         />
         <div>
           <h1>{name}</h1>
-          <RichText html={result.data.category.description} />
           <p className="result-count">{toPersianDigits(total)} محصول</p>
         </div>
       </header>
       <FilteredListing place={{ categoryId: id }}>
         <ProductPageGrid list={result.data} emptyMessage="محصولی در این دسته‌بندی یافت نشد." />
       </FilteredListing>
+      {/* After the products, so a phone's first screen shows them; the text stays on the page for search engines. */}
+      <section className="section category-about" aria-labelledby="category-about">
+        <h2 id="category-about">درباره {name}</h2>
+        <RichText html={result.data.category.description} />
+      </section>
       <OtherCategories currentId={id} />
     </div>
   );

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts/plain';
 import { specText } from '@shop/persian';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToListButton } from '../../../components/add-to-list-button';
 import { BidiText } from '../../../components/bidi-text';
@@ -18,14 +18,15 @@ import { ResponsiveImage } from '../../../components/responsive-image';
 import { EmptyState, ErrorPanel, Spinner } from '../../../components/status';
 import { StockBadge } from '../../../components/stock-badge';
 import { ProductTradePrice, TradePrice } from '../../../components/trade-price';
-import { ApiClientError } from '../../../lib/api-client';
-import { entryOf, removeFromCompare, useCompareList } from '../../../lib/compare-list';
+import { isNotFound } from '../../../lib/api-client';
+import { entryOf, MAX_COMPARED, removeFromCompare, useCompareList } from '../../../lib/compare-list';
 import { toPersianDigits } from '../../../lib/format';
 import { useAttributes } from '../../../shell/api/list-attributes';
 import { useCategories } from '../../../shell/api/list-categories';
 import { priceKey, useMyPrices } from '../../../shell/api/trade-prices';
 import { usePageMeta } from '../../../shell/page-meta';
 import { productWithRelatedQueryOptions } from '../api/get-product-with-related';
+import './compare-page.css';
 
 const MISSING = '—';
 
@@ -48,7 +49,36 @@ const onlyVariant = (product: { variants: Variant[] }) =>
 
 const differs = (texts: string[]) => texts.length > 1 && texts.some((text) => text !== texts[0]);
 
-export default function ComparePage() {
+/** «افزودن کالا»: opens `finder` (a search whose results are added in place) while the list has room. */
+function AddProducts({ finder, count }: { finder: ReactNode; count: number }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (count >= MAX_COMPARED)
+    return (
+      <p className="compare-add-full">
+        فهرست پر است: حداکثر {toPersianDigits(MAX_COMPARED)} محصول. برای افزودن کالای دیگر، یکی را حذف کنید.
+      </p>
+    );
+  return (
+    <section className="compare-add" aria-label="افزودن کالا به مقایسه">
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'بستن جستجو' : '+ افزودن کالا'}
+      </button>
+      <div id={panelId} className="compare-add-panel" hidden={!open}>
+        {open && finder}
+      </div>
+    </section>
+  );
+}
+
+/** `finder`: the search that adds products in place (composed in app/routes, from the search feature). */
+export default function ComparePage({ finder }: { finder?: ReactNode }) {
   usePageMeta(pageTitles.compare);
   const list = useCompareList();
   const ids = list?.ids ?? [];
@@ -67,9 +97,7 @@ export default function ComparePage() {
 
   // A product removed from the shop since it was added leaves the list.
   const gone = results
-    .map((result, index) =>
-      result.error instanceof ApiClientError && result.error.status === 404 ? ids[index] : null,
-    )
+    .map((result, index) => (isNotFound(result.error) ? ids[index] : null))
     .filter((id) => id !== null);
   useEffect(() => gone.forEach((id) => id && removeFromCompare(id)), [gone.join()]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -91,15 +119,18 @@ export default function ComparePage() {
   );
 
   if (!list) return <div className="page">{heading}</div>;
+  // Keyed, so it stays open (and its search typed) while a product it added loads into the table.
+  const adder = finder && <AddProducts key="adder" finder={finder} count={ids.length} />;
   if (ids.length === 0)
     return (
       <div className="page">
         {heading}
         <EmptyState
-          message="هنوز محصولی برای مقایسه انتخاب نکرده‌اید. در صفحه هر محصول یا کارت آن، «افزودن به مقایسه» را بزنید."
+          message="هنوز محصولی برای مقایسه انتخاب نکرده‌اید. در صفحه هر محصول یا کارت آن، «افزودن به مقایسه» را بزنید، یا همین‌جا کالا را جستجو کنید."
           linkTo={pagePath('shop')}
           linkLabel="رفتن به فروشگاه"
         />
+        {adder}
       </div>
     );
   const failed = results.find((result) => result.error && !gone.includes(ids[results.indexOf(result)]!));
@@ -128,6 +159,7 @@ export default function ComparePage() {
     return (
       <div className="page">
         {heading}
+        {adder}
         <Spinner />
       </div>
     );
@@ -223,6 +255,7 @@ export default function ComparePage() {
             ? `؛ ${toPersianDigits(differing)} ردیف متفاوت، پررنگ نشان داده شده‌اند`
             : '؛ همه ردیف‌ها یکسان‌اند')}
       </p>
+      {adder}
       <div className="compare-scroll" tabIndex={0} role="region" aria-label="جدول مقایسه">
         <table className="compare-table">
           <caption className="visually-hidden">

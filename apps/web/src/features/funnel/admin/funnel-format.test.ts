@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { axisDay, compactAmount, fullDay, labelledDays, share } from './funnel-format';
+import { axisDay, fullDay, labelledDays, share } from './funnel-format';
 
 describe('the funnel chart’s labels', () => {
   it('names days in the Solar Hijri calendar with Persian digits', () => {
     expect(axisDay('2026-03-21')).toBe('۱ فروردین');
     expect(fullDay('2026-03-20')).toBe('۲۹ اسفند ۱۴۰۴');
-  });
-
-  it('writes amounts of toman in a few letters', () => {
-    expect(compactAmount(0)).toBe('۰');
-    expect(compactAmount(950)).toBe('۹۵۰');
-    expect(compactAmount(1_250_000)).toBe('۱٫۳ میلیون');
-    expect(compactAmount(2_000_000_000)).toBe('۲ میلیارد');
   });
 
   it('labels today and every few days before it, as many as fit', () => {

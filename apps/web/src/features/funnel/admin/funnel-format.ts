@@ -1,4 +1,4 @@
-import { formatDecimal, formatNumber } from '@shop/persian';
+import { formatDecimal } from '@shop/persian';
 
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 const shortDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
@@ -17,18 +17,6 @@ const longDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
 export const axisDay = (day: string) => shortDay.format(noon(day));
 /** `2026-03-21` -> «۱ فروردین ۱۴۰۵». */
 export const fullDay = (day: string) => longDay.format(noon(day));
-
-const SIZES: [number, string][] = [
-  [1e9, 'میلیارد'],
-  [1e6, 'میلیون'],
-  [1e3, 'هزار'],
-];
-
-/** 1_250_000 -> «۱٫۳ میلیون»: an axis's amount of toman in a few letters. */
-export function compactAmount(value: number): string {
-  const size = SIZES.find(([at]) => Math.abs(value) >= at);
-  return size ? `${formatDecimal(Math.round((value / size[0]) * 10) / 10)} ${size[1]}` : formatNumber(value);
-}
 
 /** Today and every few days before it: at most `room` day indexes of `count` to label, oldest first. */
 export function labelledDays(count: number, room: number): number[] {

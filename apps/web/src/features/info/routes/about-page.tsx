@@ -1,14 +1,8 @@
 import { pageTitles } from '@shop/contracts/plain';
+import { BenefitCards } from '../../../components/benefit-cards';
 import { usePageMeta } from '../../../shell/page-meta';
 import { useSettings } from '../../../shell/api/get-settings';
 import { ContactSection } from '../components/contact-section';
-
-const FEATURES = [
-  { title: 'ارسال سریع', text: 'سفارش‌ها در کوتاه‌ترین زمان بسته‌بندی و ارسال می‌شوند.' },
-  { title: 'پرداخت امن', text: 'پرداخت پس از هماهنگی تلفنی و با روش‌های مطمئن انجام می‌شود.' },
-  { title: 'پشتیبانی ۲۴/۷', text: 'در همه روزهای هفته پاسخ‌گوی پرسش‌های شما هستیم.' },
-  { title: 'تنوع محصولات', text: 'از سیم و کابل تا روشنایی، ابزار و خانه هوشمند.' },
-];
 
 export default function AboutPage() {
   const { data } = useSettings();
@@ -20,14 +14,8 @@ export default function AboutPage() {
         <h1>درباره {name}</h1>
         <p>{data?.settings.tagline}</p>
       </section>
-      <ul className="benefits">
-        {FEATURES.map((feature) => (
-          <li key={feature.title} className="benefit-card">
-            <h2>{feature.title}</h2>
-            <p>{feature.text}</p>
-          </li>
-        ))}
-      </ul>
+      {/* The home page's cards: what the settings say, never another promise. */}
+      {data && <BenefitCards settings={data.settings} heading="h2" />}
       <section className="section" aria-labelledby="how-to-order">
         <h2 id="how-to-order">چگونه سفارش دهیم؟</h2>
         <ol className="steps">

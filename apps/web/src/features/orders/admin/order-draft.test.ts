@@ -4,6 +4,7 @@ import {
   addVariant,
   createLines,
   draftOf,
+  offersShopPrice,
   pricesValid,
   totalsOf,
   typedAmount,
@@ -63,6 +64,26 @@ describe('an order as the owner edits it', () => {
     expect(totalsOf(lines, 50_000, 30_000)).toEqual({ subtotal: 450_000, total: 430_000 });
     expect(createLines(lines)).toEqual([{ variantId: 'v-cable', quantity: 10, unitPrice: 45_000 }]);
     expect(createLines(addVariant([], cable))).toEqual([{ variantId: 'v-cable', quantity: 10 }]);
+  });
+
+  it('offers «قیمت فروشگاه هم …» only for a typed price other than the line’s, and sends it only when ticked and offered', () => {
+    const [line] = addVariant([], cable);
+    expect(offersShopPrice(line!)).toBe(false);
+    expect(offersShopPrice({ ...line!, priceText: '۴۸٬۵۰۰' })).toBe(false);
+    expect(offersShopPrice({ ...line!, priceText: 'ارزان' })).toBe(false);
+    const ticked = { ...line!, priceText: '۵۰٬۰۰۰', updateShopPrice: true };
+    expect(offersShopPrice(ticked)).toBe(true);
+    expect(createLines([ticked])).toEqual([
+      { variantId: 'v-cable', quantity: 10, unitPrice: 50_000, updateShopPrice: true },
+    ]);
+    expect(createLines([{ ...ticked, priceText: '48500' }])).toEqual([
+      { variantId: 'v-cable', quantity: 10, unitPrice: 48_500 },
+    ]);
+    const draft = draftOf(order);
+    const edited = { ...draft, lines: [{ ...draft.lines[0]!, priceText: '۱۳۰٬۰۰۰', updateShopPrice: true }] };
+    expect(updateBodyOf(edited).lines).toEqual([
+      { variantId: 'v-key', quantity: 2, unitPrice: 130_000, updateShopPrice: true },
+    ]);
   });
 
   it('flags a price that is no price, and never totals below zero', () => {

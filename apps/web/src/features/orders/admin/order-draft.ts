@@ -14,6 +14,8 @@ export interface DraftLine extends SaleUnitOf {
   shopPrice: number;
   /** The owner's price as typed («۱۲۵٬۰۰۰»); empty: the shop's price. */
   priceText: string;
+  /** «قیمت فروشگاه هم به همین مبلغ تغییر کند»: ticked, the catalog takes the typed price on the save. */
+  updateShopPrice: boolean;
 }
 
 /** An order's lines as they stand, each with its price written out to edit. */
@@ -29,6 +31,7 @@ export const draftLinesOf = (lines: OrderLine[]): DraftLine[] =>
     quantity: line.quantity,
     shopPrice: line.unitPrice,
     priceText: formatNumber(line.unitPrice),
+    updateShopPrice: false,
   }));
 
 /** A variant found by the search, added at its minimum; one already on the order gets one more step. */
@@ -51,6 +54,7 @@ export function addVariant(lines: DraftLine[], variant: OrderableVariant): Draft
     quantity: variant.minQuantity,
     shopPrice: variant.price,
     priceText: '',
+    updateShopPrice: false,
   };
   return [...lines, line];
 }
@@ -60,6 +64,19 @@ export function typedPrice(line: Pick<DraftLine, 'priceText'>): number | null {
   if (!line.priceText.trim()) return null;
   return parseToman(line.priceText) ?? Number.NaN;
 }
+
+/**
+ * Whether the line offers «قیمت فروشگاه هم …»: the owner typed a valid price other than the line's (a new
+ * line's shop price, an order's line's saved price).
+ */
+export function offersShopPrice(line: Pick<DraftLine, 'priceText' | 'shopPrice'>): boolean {
+  const typed = typedPrice(line);
+  return typed !== null && !Number.isNaN(typed) && typed !== line.shopPrice;
+}
+
+/** `updateShopPrice` as the API takes it: only where the box is shown and ticked. */
+const shopPriceAsked = (line: DraftLine) =>
+  line.updateShopPrice && offersShopPrice(line) ? { updateShopPrice: true } : {};
 
 /** What the line costs a unit: the owner's price, else the shop's. */
 export const unitPriceOf = (line: DraftLine) => {
@@ -86,14 +103,22 @@ export const pricesValid = (lines: DraftLine[]) => lines.every((line) => !Number
 
 /** A hand order's lines as the API takes them: the owner's price only where he typed one. */
 export const createLines = (lines: DraftLine[]) =>
-  lines.map(({ variantId, quantity, ...line }) => {
+  lines.map((line) => {
+    const { variantId, quantity } = line;
     const unitPrice = typedPrice(line);
-    return unitPrice === null ? { variantId, quantity } : { variantId, quantity, unitPrice };
+    return unitPrice === null
+      ? { variantId, quantity }
+      : { variantId, quantity, unitPrice, ...shopPriceAsked(line) };
   });
 
 /** An order's lines as the API takes them on a save: each at the price the owner sees (frozen as shown). */
 export const updateLines = (lines: DraftLine[]) =>
-  lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, unitPrice: unitPriceOf(line) }));
+  lines.map((line) => ({
+    variantId: line.variantId,
+    quantity: line.quantity,
+    unitPrice: unitPriceOf(line),
+    ...shopPriceAsked(line),
+  }));
 
 /** An order as the owner edits it: its lines, and the amounts and the customer as typed. */
 export interface DraftOrder {

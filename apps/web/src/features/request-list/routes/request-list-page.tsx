@@ -2,10 +2,11 @@ import { pagePath, pageTitles } from '@shop/contracts/plain';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { EmptyState, ErrorPanel, Spinner } from '../../../components/status';
 import { confirmDialog } from '../../../lib/dialog';
-import { formatNumber, formatToman } from '../../../lib/format';
+import { formatNumber, formatSolarDateTime, formatToman } from '../../../lib/format';
 import { clearRequestList, useRequestList } from '../../../lib/request-list';
 import { useSettings } from '../../../shell/api/get-settings';
 import { usePageMeta } from '../../../shell/page-meta';
+import { lastPricedList } from '../api/last-priced-list';
 import { usePricedList } from '../api/price-request-list';
 import { ListLine } from '../components/list-line';
 import { SendList } from '../components/send-list';
@@ -47,6 +48,9 @@ export default function RequestListPage() {
   const lines = list?.lines ?? [];
   const priced = usePricedList(lines);
   const settings = useSettings().data?.settings;
+  // Without a connection (the call failed, or waits for the network): the last prices, said to be so.
+  const offline = !priced.data && (priced.isError || priced.isPaused) ? lastPricedList(lines) : undefined;
+  const data = priced.data ?? offline?.answer;
 
   // The server's page and hydration: the list lives in this browser, so only the frame is drawn.
   if (!list)
@@ -66,7 +70,7 @@ export default function RequestListPage() {
         />
       </div>
     );
-  if (!priced.data)
+  if (!data)
     return (
       <div className="page request-list-page">
         <Heading />
@@ -78,7 +82,7 @@ export default function RequestListPage() {
       </div>
     );
 
-  const byVariant = new Map(priced.data.lines.map((line) => [line.variantId, line]));
+  const byVariant = new Map(data.lines.map((line) => [line.variantId, line]));
   const shown = lines.flatMap((line) => {
     const answer = byVariant.get(line.variantId);
     return answer ? [{ answer, quantity: line.quantity }] : [];
@@ -89,7 +93,7 @@ export default function RequestListPage() {
   const updating = priced.isPlaceholderData || priced.isFetching;
 
   return (
-    <div className="page request-list-page">
+    <div className={`page request-list-page${offline ? ' list-from-last-visit' : ''}`}>
       <Heading />
       <div className="list-summary-row">
         <p className="result-count">{formatNumber(lines.length)} ردیف</p>
@@ -105,16 +109,25 @@ export default function RequestListPage() {
       <div className="list-total" aria-live="polite" aria-busy={updating}>
         <p>
           <span>جمع کل ({formatNumber(orderable)} قلم)</span>
-          <strong className="list-total-amount">{formatToman(priced.data.total)}</strong>
+          <strong className="list-total-amount">{formatToman(data.total)}</strong>
         </p>
         {flagged > 0 && (
           <p className="hint">
             {formatNumber(flagged)} ردیف ناموجود یا نیازمند اصلاح در جمع و پیش‌فاکتور نمی‌آید.
           </p>
         )}
-        <p className="hint">قیمت‌ها قیمت امروز فروشگاه است، به تومان.</p>
+        {offline ? (
+          <p className="hint list-last-visit" role="status">
+            قیمت‌ها مربوط به آخرین بازدید شما در {formatSolarDateTime(offline.savedAt)} است، نه امروز؛ با
+            برقراری اتصال، قیمت امروز می‌آید.
+          </p>
+        ) : (
+          <p className="hint">قیمت‌ها قیمت امروز فروشگاه است، به تومان.</p>
+        )}
       </div>
-      {settings && <SendList lines={lines} settings={settings} disabled={orderable === 0 || updating} />}
+      {settings && (
+        <SendList lines={lines} settings={settings} disabled={orderable === 0 || updating || !!offline} />
+      )}
     </div>
   );
 }

@@ -10,9 +10,10 @@ import { BidiText } from '../../../components/bidi-text';
 import { ListedPrice } from '../../../components/listed-price';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
-const DEBOUNCE_MS = 300;
+export const DEBOUNCE_MS = 300;
 
-function useDebounced(value: string, delay: number) {
+/** `value` once it has stood still for `delay` ms (a search as the shopper types). */
+export function useDebounced(value: string, delay: number) {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delay);

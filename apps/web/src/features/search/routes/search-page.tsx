@@ -24,6 +24,7 @@ import { useListParams } from '../../../lib/list-params';
 import { usePageMeta } from '../../../shell/page-meta';
 import { useCategories } from '../../../shell/api/list-categories';
 import { useSearch } from '../api/search-products';
+import { MatchSnippet } from '../components/match-snippet';
 import { NoResults } from '../components/no-results';
 
 function CategoryLinks({
@@ -133,7 +134,11 @@ export default function SearchPage() {
                   />
                 ) : (
                   <>
-                    <ProductGrid products={answer.products} headingLevel={2} />
+                    <ProductGrid
+                      products={answer.products}
+                      headingLevel={2}
+                      noteOf={(hit) => hit.snippet && <MatchSnippet snippet={hit.snippet} />}
+                    />
                     <Pagination page={answer.page} pageSize={answer.pageSize} total={answer.total} />
                   </>
                 )}

@@ -1,12 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../../lib/endpoint-call';
-import { invalidateCatalog } from '../../../../shell/api/invalidate-catalog';
+import { useCatalogMutation } from './catalog-mutation';
 
 /** The category form's fields and image as multipart form data. */
 export const createCategory = (form: FormData) => callEndpoint(apiRoutes.category.create, { body: form });
 
-export const useCreateCategory = () => {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createCategory, onSuccess: () => invalidateCatalog(client) });
-};
+export const useCreateCategory = () => useCatalogMutation(createCategory);

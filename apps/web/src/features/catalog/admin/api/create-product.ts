@@ -1,12 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../../lib/endpoint-call';
-import { invalidateCatalog } from '../../../../shell/api/invalidate-catalog';
+import { useCatalogMutation } from './catalog-mutation';
 
 /** The product form's fields and files as multipart form data. */
 export const createProduct = (form: FormData) => callEndpoint(apiRoutes.product.create, { body: form });
 
-export const useCreateProduct = () => {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createProduct, onSuccess: () => invalidateCatalog(client) });
-};
+export const useCreateProduct = () => useCatalogMutation(createProduct);

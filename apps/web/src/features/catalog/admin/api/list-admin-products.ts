@@ -1,25 +1,37 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, queryKeyFor } from '@shop/contracts/plain';
+import { apiRoutes, queryKeyFor, type StockState } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../../lib/endpoint-call';
 import { ADMIN_PAGE_SIZE } from '../../../../components/admin/admin-page-size';
 
 const endpoint = apiRoutes.product.adminList;
 
-const adminProductsQuery = (q: string, page: number) => ({
+/** What the dashboard's product list is narrowed by; an empty value narrows by nothing. */
+export interface AdminProductFilters {
+  q?: string;
+  categoryId?: string;
+  brandId?: string;
+  stock?: StockState | '';
+}
+
+const adminProductsQuery = ({ q, categoryId, brandId, stock }: AdminProductFilters, page: number) => ({
   ...(q ? { q } : {}),
+  ...(categoryId ? { categoryId } : {}),
+  ...(brandId ? { brandId } : {}),
+  ...(stock ? { stock } : {}),
   page,
   pageSize: ADMIN_PAGE_SIZE,
 });
 
-/** The dashboard's product list: newest first, the products whose title holds `q` (all when empty). */
-export const listAdminProducts = (q: string, page: number, signal?: AbortSignal) =>
-  callEndpoint(endpoint, { query: adminProductsQuery(q, page) }, signal);
+/** The dashboard's product list: newest first, narrowed by `filters` (all products when none). */
+export const listAdminProducts = (filters: AdminProductFilters, page: number, signal?: AbortSignal) =>
+  callEndpoint(endpoint, { query: adminProductsQuery(filters, page) }, signal);
 
-export const adminProductsQueryOptions = (q: string, page: number) =>
+export const adminProductsQueryOptions = (filters: AdminProductFilters, page: number) =>
   queryOptions({
-    queryKey: queryKeyFor(endpoint, { query: adminProductsQuery(q, page) }),
-    queryFn: ({ signal }) => listAdminProducts(q, page, signal),
+    queryKey: queryKeyFor(endpoint, { query: adminProductsQuery(filters, page) }),
+    queryFn: ({ signal }) => listAdminProducts(filters, page, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useAdminProducts = (q: string, page: number) => useQuery(adminProductsQueryOptions(q, page));
+export const useAdminProducts = (filters: AdminProductFilters, page: number) =>
+  useQuery(adminProductsQueryOptions(filters, page));

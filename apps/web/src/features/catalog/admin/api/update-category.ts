@@ -1,12 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '@shop/contracts/plain';
 import { callEndpoint } from '../../../../lib/endpoint-call';
-import { invalidateCatalog } from '../../../../shell/api/invalidate-catalog';
+import { useCatalogMutation } from './catalog-mutation';
 
 export const updateCategory = ({ id, form }: { id: string; form: FormData }) =>
   callEndpoint(apiRoutes.category.update, { params: { id }, body: form });
 
-export const useUpdateCategory = () => {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: updateCategory, onSuccess: () => invalidateCatalog(client) });
-};
+export const useUpdateCategory = () => useCatalogMutation(updateCategory);

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import {
+  PRODUCT_WARRANTY_MAX,
   SALE_UNIT_NAMES,
   SALE_UNITS,
   SIZED_UNITS,
@@ -12,23 +13,27 @@ import { Field, IMAGE_TYPES } from '../../../../components/admin/form-parts';
 import { GalleryEditor, type GalleryItem } from './gallery-editor';
 import { isSized, wholeQuantity, type ProductValues } from './product-form-values';
 
-export function StockChoice({
-  inStock,
+/** The product's own warranty, shown on its page as written; left empty, the page promises none. */
+export function WarrantyField({
+  value,
+  error,
   onChange,
 }: {
-  inStock: boolean;
-  onChange: (inStock: boolean) => void;
+  value: string;
+  error?: string;
+  onChange: (warranty: string) => void;
 }) {
   return (
-    <fieldset className="field">
-      <legend>موجودی</legend>
-      <label className="field-inline">
-        <input type="radio" name="stock" checked={inStock} onChange={() => onChange(true)} /> موجود
-      </label>
-      <label className="field-inline">
-        <input type="radio" name="stock" checked={!inStock} onChange={() => onChange(false)} /> ناموجود
-      </label>
-    </fieldset>
+    <Field label="گارانتی (مثل «۱۸ ماه گارانتی شرکتی»؛ خالی: بدون گارانتی)" error={error}>
+      {(id) => (
+        <input
+          id={id}
+          value={value}
+          maxLength={PRODUCT_WARRANTY_MAX}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -14,6 +14,7 @@ const stored = {
   isPopular: true,
   categoryId: null,
   brandId: 'b1f7c1e0-3a52-4d8e-9c61-2f4a5b6c7d8e',
+  warranty: '۱۸ ماه گارانتی شرکتی',
   specs: { a1: 2.5, a2: true, a3: 'o-c' },
   image: 'main.webp',
   gallery: ['red.webp', 'green.webp', 'blue.webp'],
@@ -26,16 +27,17 @@ const stored = {
 } as unknown as Product;
 
 describe('the product form', () => {
-  it('starts empty, in stock and not on the home page, for a new product', () => {
+  it('starts empty, its quantity to be typed, and not on the home page, for a new product', () => {
     expect(productValues()).toEqual({
       title: '',
       description: '',
       price: '',
       originalPrice: '',
-      inStock: true,
+      stock: '',
       isPopular: false,
       categoryId: '',
       brandId: '',
+      warranty: '',
       specs: {},
       image: null,
       gallery: [],
@@ -53,10 +55,11 @@ describe('the product form', () => {
       title: 'آداپتور ۱۲ ولت',
       price: '۲۹۰۰۰۰',
       originalPrice: '',
-      inStock: false,
+      stock: '۰',
       isPopular: true,
       categoryId: '',
       brandId: 'b1f7c1e0-3a52-4d8e-9c61-2f4a5b6c7d8e',
+      warranty: '۱۸ ماه گارانتی شرکتی',
       specs: { a1: '2.5', a2: 'true', a3: 'o-c' },
       gallery: [
         { key: 'stored-0', name: 'red.webp' },
@@ -68,13 +71,27 @@ describe('the product form', () => {
 });
 
 describe('the product form checks', () => {
-  it('when a new product is sent empty, then title, price, description and image are asked for', () => {
+  it('when a new product is sent empty, then title, price, quantity, description and image are asked for', () => {
     expect(Object.keys(checkProduct(productValues(), true)).sort()).toEqual([
       'description',
       'image',
       'price',
+      'stock',
       'title',
     ]);
+  });
+
+  it('when a quantity is typed with Persian digits or separators, then it passes; a word does not', () => {
+    const check = (stock: string) => checkProduct({ ...productValues(stored), stock }, false).stock;
+    expect([check('۱۲'), check('۱٬۲۰۰'), check('1,200'), check('۰')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(check('')).toBe('موجودی را وارد کنید (۰ یعنی ناموجود)');
+    expect(check('زیاد')).toBe('موجودی را با عدد صحیح بنویسید، مثلاً ۱۲');
+    expect(check('-۳')).toBe('موجودی را با عدد صحیح بنویسید، مثلاً ۱۲');
   });
 
   it('when a stored product is edited, then its image is optional', () => {
@@ -120,16 +137,17 @@ describe('the specification fields', () => {
 });
 
 describe('what the product form sends', () => {
-  it('sends the fields trimmed, and stock and popular as words', () => {
+  it('sends the fields trimmed, the quantity as a number, and popular as a word', () => {
     const form = productFormData({
       ...productValues(),
       title: '  کابل  ',
       price: ' ۹۰۰۰ ',
+      stock: ' ۱٬۲۰۰ ',
       description: '<p>x</p>',
     });
     expect(form.get('title')).toBe('کابل');
     expect(form.get('price')).toBe('۹۰۰۰');
-    expect(form.get('stock')).toBe('true');
+    expect(form.get('stock')).toBe('1200');
     expect(form.get('isPopular')).toBe('false');
     expect(form.get('categoryId')).toBe('');
     expect(form.has('image')).toBe(false);
@@ -149,6 +167,14 @@ describe('what the product form sends', () => {
     expect(form.getAll('gallery')).toHaveLength(1);
     expect(form.getAll('removedGallery')).toEqual(['green.webp']);
     expect(form.getAll('galleryOrder')).toEqual(['blue.webp', 'new:0', 'red.webp']);
+  });
+});
+
+describe('the warranty', () => {
+  it('when the owner edits or empties it, then it is sent trimmed, and empty means the product has none', () => {
+    const edited = productFormData({ ...productValues(stored), warranty: ' ۲ سال گارانتی ' }, stored);
+    expect(edited.get('warranty')).toBe('۲ سال گارانتی');
+    expect(productFormData({ ...productValues(stored), warranty: '' }, stored).get('warranty')).toBe('');
   });
 });
 
@@ -228,8 +254,8 @@ describe('the variants a product is sold as', () => {
   } as Product;
 
   it('without options, the price fields are sent as before and neither options nor variants', () => {
-    const form = productFormData({ ...productValues(stored), price: '۹۰۰۰', inStock: false }, stored);
-    expect([form.get('price'), form.get('originalPrice'), form.get('stock')]).toEqual(['۹۰۰۰', '', 'false']);
+    const form = productFormData({ ...productValues(stored), price: '۹۰۰۰', stock: '۰' }, stored);
+    expect([form.get('price'), form.get('originalPrice'), form.get('stock')]).toEqual(['۹۰۰۰', '', '0']);
     expect(form.has('options')).toBe(false);
     expect(form.has('variants')).toBe(false);
   });
@@ -316,15 +342,17 @@ describe('the variants a product is sold as', () => {
     expect(JSON.parse(productFormData(values, cable).get('options') as string)[0].attributeId).toBe('a1');
   });
 
-  it('when every option is removed, then the product becomes one variant of the price fields', () => {
-    const values = { ...productValues(cable), options: [], price: '۲۰۰۰۰', inStock: true };
+  it('when every option is removed, then the product becomes one variant of the price fields and the quantity', () => {
+    const values = { ...productValues(cable), options: [], price: '۲۰۰۰۰' };
+    // The quantity starts as the variants' sum.
+    expect(values.stock).toBe('۳۰۰');
     const form = productFormData(values, cable);
     expect(form.has('price')).toBe(false);
     expect(form.get('options')).toBe('[]');
     expect(JSON.parse(form.get('variants') as string)).toEqual([
       { options: [], price: '۲۰۰۰۰', originalPrice: null, stock: 300, enabled: true },
     ]);
-    const out = productFormData({ ...values, inStock: false }, cable);
+    const out = productFormData({ ...values, stock: '۰' }, cable);
     expect(JSON.parse(out.get('variants') as string)[0].stock).toBe(0);
   });
 

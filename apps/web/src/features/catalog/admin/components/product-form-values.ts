@@ -27,10 +27,13 @@ export interface ProductValues {
   description: string;
   price: string;
   originalPrice: string;
-  inStock: boolean;
+  /** The quantity in stock as typed, in the sale unit (without options: the one variant's). */
+  stock: string;
   isPopular: boolean;
   categoryId: string;
   brandId: string;
+  /** As shoppers read it («۱۸ ماه گارانتی شرکتی»); empty: none. */
+  warranty: string;
   /** The specification as typed, by attribute id: a number as written, a list value's id, 'true'/'false', text. */
   specs: Record<string, string>;
   image: File | null;
@@ -51,6 +54,7 @@ export type ProductField =
   | 'price'
   | 'originalPrice'
   | 'brandId'
+  | 'warranty'
   | 'image'
   | 'gallery'
   | 'specs'
@@ -72,10 +76,11 @@ export const productValues = (product?: Product): ProductValues => ({
   description: product?.description ?? '',
   price: typedNumber(product?.price),
   originalPrice: typedNumber(product?.originalPrice),
-  inStock: product ? product.stock > 0 : true,
+  stock: typedNumber(product?.stock),
   isPopular: product?.isPopular ?? false,
   categoryId: product?.categoryId ?? '',
   brandId: product?.brandId ?? '',
+  warranty: product?.warranty ?? '',
   specs: Object.fromEntries(Object.entries(product?.specs ?? {}).map(([id, value]) => [id, typed(value)])),
   image: null,
   gallery: product?.gallery.map((name, index) => ({ key: `stored-${index}`, name })) ?? [],
@@ -94,6 +99,12 @@ export const isSized = (unit: SaleUnit) => unit in SIZED_UNITS;
 export function wholeQuantity(typed: string): number | null {
   const text = toLatinDigits(typed.trim());
   return /^[0-9]{1,7}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+/** A quantity in stock as typed: Persian, Arabic or Latin digits, with or without separators; else null. */
+export function typedStock(typed: string): number | null {
+  const text = toLatinDigits(typed).replace(/[\s,،٬']/g, '');
+  return /^[0-9]{1,7}$/.test(text) ? Number(text) : null;
 }
 
 /** A specification attribute as the form needs it. */
@@ -115,6 +126,10 @@ export function checkProduct(
   if (isBlank(values.title)) found.title = 'عنوان الزامی است';
   const withOptions = values.options.length > 0;
   if (!withOptions && isBlank(values.price)) found.price = 'قیمت الزامی است';
+  if (!withOptions && typedStock(values.stock) === null)
+    found.stock = isBlank(values.stock)
+      ? 'موجودی را وارد کنید (۰ یعنی ناموجود)'
+      : 'موجودی را با عدد صحیح بنویسید، مثلاً ۱۲';
   if (isBlank(values.description)) found.description = 'توضیحات الزامی است';
   if (isNew && !values.image) found.image = 'عکس الزامی است';
   if (values.image && !isImage(values.image)) found.image = 'لطفا یک فایل عکس بارگذاری کنید';
@@ -145,8 +160,8 @@ export type StoredProduct = Pick<Product, 'gallery' | 'options' | 'stock'>;
 /**
  * How the product is priced. Without options, the price fields as before (they edit its one variant).
  * With options, the whole option list and variant table, and never the price fields (the API refuses
- * both). A product whose options were all removed becomes one variant: the price fields, in stock
- * with the quantity it had (at least one) or out of stock.
+ * both). A product whose options were all removed becomes one variant: the price fields and the
+ * quantity typed (it starts as the variants' sum).
  */
 function appendSale(
   form: FormData,
@@ -163,7 +178,7 @@ function appendSale(
       options: [],
       price: values.price.trim(),
       originalPrice: values.originalPrice.trim() || null,
-      stock: values.inStock ? Math.max(stored.stock, 1) : 0,
+      stock: typedStock(values.stock) ?? 0,
       enabled: true,
     };
     form.append('options', '[]');
@@ -171,7 +186,7 @@ function appendSale(
   } else {
     form.append('price', values.price.trim());
     form.append('originalPrice', values.originalPrice.trim());
-    form.append('stock', String(values.inStock));
+    form.append('stock', String(typedStock(values.stock) ?? values.stock.trim()));
   }
   form.append('unit', values.unit);
   form.append('unitSize', isSized(values.unit) ? values.unitSize.trim() : '');
@@ -197,6 +212,7 @@ export function productFormData(
   form.append('isPopular', String(values.isPopular));
   form.append('categoryId', values.categoryId);
   form.append('brandId', values.brandId);
+  form.append('warranty', values.warranty.trim());
   if (attributes) {
     const specs = attributes.flatMap(({ _id }) => {
       const value = values.specs[_id]?.trim();

@@ -4,6 +4,8 @@ import { parseToman } from '@shop/persian';
 import type { Patch } from '../../../../components/admin/admin-form';
 import { Field } from '../../../../components/admin/form-parts';
 import { ResponsiveImage } from '../../../../components/responsive-image';
+import { typedStock } from './product-form-values';
+import { StockMark } from './stock-field';
 import { formatToman, toPersianDigits } from '../../../../lib/format';
 import {
   addValues,
@@ -232,6 +234,7 @@ const VariantRow = memo(function VariantRow({
     />
   );
   const amount = amountOf(variant.price);
+  const stock = typedStock(variant.stock);
   return (
     <tr className={variant.enabled ? undefined : 'off'}>
       <th scope="row">
@@ -246,6 +249,7 @@ const VariantRow = memo(function VariantRow({
       </td>
       <td className="stock-cell" data-label="موجودی">
         {text('stock', 'موجودی')}
+        {stock !== null && variant.enabled && <StockMark stock={stock} />}
       </td>
       <td className="code-cell" data-label="کد کالا">
         {text('code', 'کد کالا', false)}

@@ -86,6 +86,7 @@ function CategoryForm({ category, onCreated }: { category?: Category; onCreated?
         hint="فرمت‌های مجاز: JPG، PNG، GIF؛ حداکثر ۵ مگابایت"
         error={errors.image}
         image={values.image}
+        current={category && { file: category.image, alt: `عکس فعلی ${category.title}` }}
         onChange={(image) => edit({ image }, 'image')}
       />
       <FormFooter busy={busy} label={category ? 'ذخیره تغییرات' : 'ایجاد دسته‌بندی'} canCancel={!!category} />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { pagePath, type Product } from '@shop/contracts/plain';
 import { useCreateProduct } from '../api/create-product';
@@ -6,11 +6,13 @@ import { useEditableProduct } from '../api/get-editable-product';
 import { useUpdateProduct } from '../api/update-product';
 import { AdminScreen } from '../../../../components/admin/admin-screen';
 import { ProductDocumentsEditor } from '../components/product-documents-editor';
-import { FreshAfterCreate, OnceLoaded, useAdminForm } from '../../../../components/admin/admin-form';
+import { OnceLoaded, useAdminForm } from '../../../../components/admin/admin-form';
 import { FormFooter, ImageField, TitleAndDescription } from '../../../../components/admin/form-parts';
 import { useAttributes } from '../../../../shell/api/list-attributes';
 import { BrandSelect, CategorySelect, PriceField } from '../../../../components/admin/catalog-fields';
-import { GalleryField, SaleUnitFields, SpecFields, StockChoice } from '../components/product-fields';
+import { GalleryField, SaleUnitFields, SpecFields, WarrantyField } from '../components/product-fields';
+import { StockField } from '../components/stock-field';
+import { CreatedProduct } from '../components/created-product';
 import { VariantsSection } from '../components/variant-editor';
 import { imageChoices, tieableAttributes } from '../components/variant-values';
 import {
@@ -26,7 +28,7 @@ import '../../../../components/admin/admin.css';
 import '../product-form.css';
 
 /** A new product (the form, emptied after each create) or a stored one (its form, once it has loaded). */
-function ProductForm({ product, onCreated }: { product?: Product; onCreated?: () => void }) {
+function ProductForm({ product, onCreated }: { product?: Product; onCreated?: (made: Product) => void }) {
   const navigate = useNavigate();
   const create = useCreateProduct();
   const update = useUpdateProduct();
@@ -41,13 +43,14 @@ function ProductForm({ product, onCreated }: { product?: Product; onCreated?: ()
   const withOptions = values.options.length > 0;
   const onSubmit = submit({
     check: () => checkProduct(values, !product, specAttributes),
-    send: () => {
+    send: async () => {
       const body = productFormData(values, product, specAttributes);
-      return product ? update.mutateAsync({ id: product._id, form: body }) : create.mutateAsync(body);
+      if (product) return void (await update.mutateAsync({ id: product._id, form: body }));
+      return (await create.mutateAsync(body)).newProduct;
     },
     saved: product ? 'محصول با موفقیت ویرایش شد!' : 'محصول با موفقیت ایجاد شد!',
     failed: { title: product ? 'ویرایش محصول ناموفق بود' : 'ایجاد محصول ناموفق بود' },
-    then: () => (product ? navigate(pagePath('adminProducts')) : onCreated?.()),
+    then: (made) => (made ? onCreated?.(made) : navigate(pagePath('adminProducts'))),
   });
 
   return (
@@ -70,12 +73,12 @@ function ProductForm({ product, onCreated }: { product?: Product; onCreated?: ()
             error={errors.originalPrice}
             onChange={(originalPrice) => edit({ originalPrice }, 'originalPrice')}
           />
-          <StockChoice inStock={values.inStock} onChange={(inStock) => edit({ inStock }, 'stock')} />
-          {errors.stock && (
-            <p className="field-error" role="alert">
-              {errors.stock}
-            </p>
-          )}
+          <StockField
+            value={values.stock}
+            unit={values.unit}
+            error={errors.stock}
+            onChange={(stock) => edit({ stock }, 'stock')}
+          />
         </>
       )}
       <label className="field-inline checkbox">
@@ -92,6 +95,11 @@ function ProductForm({ product, onCreated }: { product?: Product; onCreated?: ()
         onChange={(brandId) => edit({ brandId }, 'brandId')}
       />
       <CategorySelect value={values.categoryId} onChange={(categoryId) => edit({ categoryId })} />
+      <WarrantyField
+        value={values.warranty}
+        error={errors.warranty}
+        onChange={(warranty) => edit({ warranty }, 'warranty')}
+      />
       <SpecFields
         attributes={values.categoryId ? specAttributes : undefined}
         values={values.specs}
@@ -103,6 +111,7 @@ function ProductForm({ product, onCreated }: { product?: Product; onCreated?: ()
         hint="فرمت‌های مجاز: JPG، PNG، GIF، WebP؛ حداکثر ۱۰ مگابایت"
         error={errors.image}
         image={values.image}
+        current={product && { file: product.image, alt: `عکس اصلی فعلی ${product.title}` }}
         onChange={(image) => edit({ image }, 'image')}
       />
       <GalleryField
@@ -140,15 +149,25 @@ function EditProduct({ id }: { id: string }) {
   );
 }
 
+/** A new product's form, drawn fresh and empty after each create, with the product just made above it. */
+function NewProduct() {
+  const [created, setCreated] = useState<{ round: number; product?: Product }>({ round: 0 });
+  return (
+    <>
+      {created.product && <CreatedProduct key={created.product._id} product={created.product} />}
+      <ProductForm
+        key={created.round}
+        onCreated={(product) => setCreated(({ round }) => ({ round: round + 1, product }))}
+      />
+    </>
+  );
+}
+
 export default function ProductFormPage() {
   const { id } = useParams();
   return (
     <AdminScreen title={id ? 'ویرایش محصول' : 'محصول جدید'}>
-      {id ? (
-        <EditProduct id={id} />
-      ) : (
-        <FreshAfterCreate>{(onCreated) => <ProductForm onCreated={onCreated} />}</FreshAfterCreate>
-      )}
+      {id ? <EditProduct id={id} /> : <NewProduct />}
     </AdminScreen>
   );
 }

@@ -1,19 +1,12 @@
 import { useEffect, useRef } from 'react';
-import uPlot, { type AlignedData, type Axis, type Options, type Series } from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import uPlot, { type AlignedData, type Options, type Series } from 'uplot';
+import { chartAxis, drawChart, legendOnLast, WHOLE_STEPS } from '../../../../lib/chart';
 import { formatNumber } from '../../../../lib/format';
 import { axisDay, fullDay, labelledDays } from '../funnel-format';
 
-const FONT = '12px Vazirmatn, Tahoma, sans-serif';
-const MUTED = '#4f5868';
-const GRID = { stroke: '#dde3ec', width: 1 };
 const HEIGHT = 240;
 /** The room one day's name takes on the axis, in pixels. */
 const DAY_LABEL_WIDTH = 72;
-/** Steps between the value axis's marks: whole numbers only (1, 2, 5, 10, 20 … 500 billion). */
-const WHOLE_STEPS = Array.from({ length: 12 }, (_, power) =>
-  [1, 2, 5].map((step) => step * 10 ** power),
-).flat();
 /** Marks of a logarithm-like axis: 0, 1, 10, 100 … up to the top. */
 const powersOfTen = (top: number) => [
   0,
@@ -60,25 +53,17 @@ export function DayChart({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const xAxis: Axis = {
-      font: FONT,
-      stroke: MUTED,
-      grid: GRID,
-      ticks: GRID,
+    const xAxis = chartAxis({
       splits: (chart) => labelledDays(days.length, chart.bbox.width / uPlot.pxRatio / DAY_LABEL_WIDTH),
       values: (_chart, splits) => splits.map((index) => axisDay(days[index] ?? '')),
-    };
-    const yAxis: Axis = {
+    });
+    const yAxis = chartAxis({
       side: 1,
-      font: FONT,
-      stroke: MUTED,
-      grid: GRID,
-      ticks: GRID,
       size: axisSize,
       incrs: WHOLE_STEPS,
       splits: spread ? (_chart, _axis, _min, max) => powersOfTen(max) : undefined,
       values: (_chart, splits) => splits.map((value) => axisValue(value)),
-    };
+    });
     const series: Series[] = [
       { label: 'روز', value: (_chart, index) => (index == null ? '—' : fullDay(days[index] ?? '')) },
       ...lines.map((line): Series => ({
@@ -104,27 +89,14 @@ export function DayChart({
       series,
       cursor: { drag: { x: false, y: false } },
       // Until a day is pointed at, the legend tells today's numbers.
-      hooks: {
-        setLegend: [(chart) => chart.legend.idx == null && chart.setLegend({ idx: days.length - 1 })],
-        ready: [(chart) => chart.setLegend({ idx: days.length - 1 })],
-      },
+      hooks: legendOnLast(days.length),
     });
     const data: AlignedData = [days.map((_, index) => index), ...lines.map((line) => line.values)];
-    const chart = new uPlot(options(element.clientWidth), data, element);
-    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
-    resize.observe(element);
-    // The axes are drawn on a canvas: once the shop's font has come, draw them again in it.
-    let live = true;
-    void document.fonts?.ready.then(() => live && chart.redraw(false, true));
-    return () => {
-      live = false;
-      resize.disconnect();
-      chart.destroy();
-    };
+    return drawChart(element, options, data, HEIGHT);
   }, [days, lines, axisValue, axisSize, legendValue, spread]);
 
   return (
-    <figure className="day-chart" aria-label={label}>
+    <figure className="chart" aria-label={label}>
       <div ref={box} />
     </figure>
   );

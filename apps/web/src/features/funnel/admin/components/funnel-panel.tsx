@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import type { FunnelDay, FunnelPeriod, FunnelProduct } from '@shop/contracts';
 import { pagePath, saleUnitLabel } from '@shop/contracts/plain';
 import { formatNumber, formatToman } from '../../../../lib/format';
+import { compactAmount } from '../../../../lib/chart';
 import { useFunnel } from '../api/get-funnel';
-import { compactAmount, share } from '../funnel-format';
+import { share } from '../funnel-format';
+import { PeriodSwitch } from '../../../../components/period-switch';
 import { DayChart, type DayLine } from './day-chart';
 import './funnel.css';
 
@@ -122,13 +124,7 @@ export function FunnelPanel() {
     <section className="funnel" aria-label="قیف فروش">
       <div className="section-head">
         <h2>قیف فروش</h2>
-        <div role="group" aria-label="بازه" className="funnel-periods">
-          {PERIODS.map((period) => (
-            <button key={period} type="button" aria-pressed={days === period} onClick={() => setDays(period)}>
-              {formatNumber(period)} روز
-            </button>
-          ))}
-        </div>
+        <PeriodSwitch periods={PERIODS} chosen={days} onChoose={setDays} unit="روز" label="بازه" />
       </div>
       {funnel.isError ? (
         <p>قیف فروش خوانده نشد.</p>

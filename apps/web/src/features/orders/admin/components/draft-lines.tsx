@@ -1,7 +1,7 @@
 import { saleUnitLabel } from '@shop/contracts/plain';
 import { QuantityField } from '../../../../components/quantity-field';
 import { formatNumber, formatToman } from '../../../../lib/format';
-import { typedPrice, unitPriceOf, type DraftLine } from '../order-draft';
+import { offersShopPrice, typedPrice, unitPriceOf, type DraftLine } from '../order-draft';
 import { MoneyField } from './money-field';
 
 interface Props {
@@ -45,6 +45,17 @@ export function DraftLines({ lines, onChange, emptyPriceIsShops }: Props) {
               hint={emptyPriceIsShops ? `قیمت فروشگاه: ${formatToman(line.shopPrice)}` : undefined}
               onChange={(priceText) => edit(line.variantId, { priceText })}
             />
+            {offersShopPrice(line) && (
+              <label className="draft-line-shop-price">
+                <input
+                  type="checkbox"
+                  aria-label={`قیمت فروشگاه هم به همین مبلغ تغییر کند: ${name}`}
+                  checked={line.updateShopPrice}
+                  onChange={(event) => edit(line.variantId, { updateShopPrice: event.target.checked })}
+                />
+                <span>قیمت فروشگاه هم به همین مبلغ تغییر کند</span>
+              </label>
+            )}
             <p className="draft-line-total">
               <span>جمع ردیف</span> <strong>{formatToman(line.quantity * unitPriceOf(line))}</strong>
             </p>

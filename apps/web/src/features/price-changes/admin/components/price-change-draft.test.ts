@@ -30,6 +30,7 @@ describe('the bulk price change form', () => {
         value: 12.5,
         roundTo: 1000,
         moveToOriginalPrice: false,
+        raiseOriginalPrice: false,
         priceList: null,
       },
     });
@@ -49,13 +50,29 @@ describe('the bulk price change form', () => {
         by: 'amount',
         direction: 'down',
         value: 5000,
-        roundTo: null,
+        roundTo: 1000,
         moveToOriginalPrice: true,
+        raiseOriginalPrice: false,
         priceList: null,
       },
     });
     const up = ruleOfDraft({ ...EMPTY_DRAFT, value: '10', moveToOriginalPrice: true });
     expect('rule' in up && up.rule.moveToOriginalPrice).toBe(false);
+  });
+
+  it('rounds to the thousand unless told otherwise, and raises the old price only with a rise of the shop’s prices', () => {
+    expect(ruleOfDraft({ ...EMPTY_DRAFT, value: '10' })).toMatchObject({ rule: { roundTo: 1000 } });
+    expect(ruleOfDraft({ ...EMPTY_DRAFT, value: '10', roundTo: '' })).toMatchObject({
+      rule: { roundTo: null },
+    });
+    const raise = { ...EMPTY_DRAFT, value: '10', raiseOriginalPrice: true };
+    expect(ruleOfDraft(raise)).toMatchObject({ rule: { raiseOriginalPrice: true } });
+    expect(ruleOfDraft({ ...raise, direction: 'down' })).toMatchObject({
+      rule: { raiseOriginalPrice: false },
+    });
+    expect(ruleOfDraft({ ...raise, priceList: 'a0ffee00-0000-4000-8000-000000000000' })).toMatchObject({
+      rule: { raiseOriginalPrice: false },
+    });
   });
 
   it("changes a group's price list when one is chosen, which keeps no old price", () => {

@@ -15,6 +15,7 @@ export interface PriceChangeDraft {
   value: string;
   roundTo: '' | '1000' | '10000';
   moveToOriginalPrice: boolean;
+  raiseOriginalPrice: boolean;
   /** A customer group's id for its price list; '' for the shop's prices. */
   priceList: string;
 }
@@ -33,8 +34,10 @@ export const EMPTY_DRAFT: PriceChangeDraft = {
   by: 'percent',
   direction: 'up',
   value: '',
-  roundTo: '',
+  // Prices in toman end in thousands; a rise to the toman («۱۱۲٬۳۴۷») is rarely what an owner wants.
+  roundTo: '1000',
   moveToOriginalPrice: false,
+  raiseOriginalPrice: false,
   priceList: '',
 };
 
@@ -88,6 +91,7 @@ export function ruleOfDraft(
       roundTo: draft.roundTo ? (Number(draft.roundTo) as 1000 | 10000) : null,
       // The old price («قیمت قبل از تخفیف») is the shop's alone.
       moveToOriginalPrice: draft.direction === 'down' && !draft.priceList && draft.moveToOriginalPrice,
+      raiseOriginalPrice: draft.direction === 'up' && !draft.priceList && draft.raiseOriginalPrice,
       priceList: draft.priceList || null,
     },
   };

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { type PriceChangePreview as Preview, type PriceChangeRuleInput } from '@shop/contracts/plain';
+import {
+  type PriceChangePreview as Preview,
+  type PriceChangePreviewRequestInput,
+} from '@shop/contracts/plain';
 import { SubmitButton } from '../../../../components/submit-button';
 import { Form } from '../../../../components/form';
 import { ApiClientError } from '../../../../lib/api-client';
@@ -15,7 +18,7 @@ import {
   type DraftErrors,
   type PriceChangeDraft,
 } from './price-change-draft';
-import { PriceChangePreview } from './price-change-preview';
+import { PriceChangePreview, type PreviewActions } from './price-change-preview';
 import { BrandSelect, CategorySelect, PriceField } from '../../../../components/admin/catalog-fields';
 import { useGroups } from '../../../../shell/api/customer-groups';
 
@@ -220,41 +223,60 @@ function ChangeFields(form: FormProps) {
         onChange={(value) => edit({ value })}
       />
       <DraftSelect field="roundTo" label="گرد کردن قیمت تازه" options={ROUNDING_CHOICES} {...form} />
-      <label className="field-inline checkbox choice">
-        <input
-          type="checkbox"
-          checked={down && shopPrices && draft.moveToOriginalPrice}
-          disabled={!down || !shopPrices}
-          aria-describedby="move-hint"
-          onChange={(event) => edit({ moveToOriginalPrice: event.target.checked })}
-        />
-        <span>قیمت فعلی هر محصول «قیمت قبل از تخفیف» آن شود</span>
-      </label>
-      <p id="move-hint" className="hint">
+      {down ? (
+        <label className="field-inline checkbox choice">
+          <input
+            type="checkbox"
+            checked={shopPrices && draft.moveToOriginalPrice}
+            disabled={!shopPrices}
+            aria-describedby="original-hint"
+            onChange={(event) => edit({ moveToOriginalPrice: event.target.checked })}
+          />
+          <span>قیمت فعلی هر محصول «قیمت قبل از تخفیف» آن شود</span>
+        </label>
+      ) : (
+        <label className="field-inline checkbox choice">
+          <input
+            type="checkbox"
+            checked={shopPrices && draft.raiseOriginalPrice}
+            disabled={!shopPrices}
+            aria-describedby="original-hint"
+            onChange={(event) => edit({ raiseOriginalPrice: event.target.checked })}
+          />
+          <span>«قیمت قبل از تخفیف» هم به همین اندازه بالا برود</span>
+        </label>
+      )}
+      <p id="original-hint" className="hint">
         {!shopPrices
           ? 'فقط برای قیمت فروشگاه؛ قیمت گروه‌ها «قیمت قبل از تخفیف» ندارد.'
           : down
             ? 'قیمت پیشین خط‌خورده کنار قیمت تازه نمایش داده می‌شود.'
-            : 'فقط هنگام کاهش قیمت؛ در افزایش، «قیمت قبل از تخفیف» دست نمی‌خورد.'}
+            : 'تا تخفیف محصولات تخفیف‌دار بماند؛ وگرنه قیمتی که از «قیمت قبل از تخفیف» بگذرد تخفیف را از بین می‌برد.'}
       </p>
-      {errors.moveToOriginalPrice && <p className="field-error">{errors.moveToOriginalPrice}</p>}
+      {(errors.moveToOriginalPrice ?? errors.raiseOriginalPrice) && (
+        <p className="field-error">{errors.moveToOriginalPrice ?? errors.raiseOriginalPrice}</p>
+      )}
     </fieldset>
   );
+}
+
+/** What a preview was made from: the rule (with the rows the admin unticked and the page shown) and the form. */
+interface Previewed {
+  request: PriceChangePreviewRequestInput;
+  draft: PriceChangeDraft;
+  answer: Preview;
 }
 
 /**
  * The bulk price change: choose, preview, apply. The preview belongs to the rule it was made for; any
  * edit of the form hides it until the next preview, so what is applied is always what was previewed (the
  * apply carries the preview's fingerprint, and the server refuses it once the prices have changed).
+ * Unticking a row or turning the page asks for the preview again, with the same form.
  */
 export function PriceChangeForm() {
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [previewed, setPreviewed] = useState<{
-    rule: PriceChangeRuleInput;
-    draft: PriceChangeDraft;
-    answer: Preview;
-  }>();
+  const [previewed, setPreviewed] = useState<Previewed>();
   const preview = usePreviewPriceChange();
   const apply = useApplyPriceChange();
   const edit: Edit = (patch) => {
@@ -271,19 +293,48 @@ export function PriceChangeForm() {
     await errorDialog(error);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const read = ruleOfDraft(draft);
-    if ('errors' in read) {
-      setErrors(read.errors);
-      return;
-    }
+  const previewOf = async (request: PriceChangePreviewRequestInput, from: PriceChangeDraft) => {
     try {
-      const answer = await preview.mutateAsync(read.rule);
-      setPreviewed({ rule: read.rule, draft, answer });
+      setPreviewed({ request, draft: from, answer: await preview.mutateAsync(request) });
     } catch (error) {
       await showProblem(error);
     }
+  };
+
+  /** The form read as a rule, with what the last preview unticked; its problems beside the fields. */
+  const requestOf = (from: PriceChangeDraft) => {
+    const read = ruleOfDraft(from);
+    if ('errors' in read) {
+      setErrors(read.errors);
+      return undefined;
+    }
+    return { ...read.rule, excluded: previewed?.request.excluded ?? [], page: 1 };
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = requestOf(draft);
+    if (request) await previewOf(request, draft);
+  };
+
+  const actions: PreviewActions = {
+    onApply: () => void applyPreviewed(),
+    onToggle: (variantId, excluded) => {
+      if (!previewed) return;
+      const others = (previewed.request.excluded ?? []).filter((id) => id !== variantId);
+      const request = { ...previewed.request, excluded: excluded ? [...others, variantId] : others };
+      // The tick follows the finger at once; the counts and the apply wait for the new preview.
+      const rows = previewed.answer.rows.map((row) => (row._id === variantId ? { ...row, excluded } : row));
+      setPreviewed({ ...previewed, answer: { ...previewed.answer, rows } });
+      void previewOf(request, previewed.draft);
+    },
+    onPage: (page) => previewed && void previewOf({ ...previewed.request, page }, previewed.draft),
+    onRaiseOriginalPrice: () => {
+      const raised = { ...draft, raiseOriginalPrice: true };
+      setDraft(raised);
+      const request = requestOf(raised);
+      if (request) void previewOf(request, raised);
+    },
   };
 
   const applyPreviewed = async () => {
@@ -295,11 +346,9 @@ export function PriceChangeForm() {
       cancelText: 'انصراف',
     });
     if (!sure) return;
+    const { page: _page, ...rule } = previewed.request;
     try {
-      const answer = await apply.mutateAsync({
-        ...previewed.rule,
-        fingerprint: previewed.answer.fingerprint,
-      });
+      const answer = await apply.mutateAsync({ ...rule, fingerprint: previewed.answer.fingerprint });
       setPreviewed(undefined);
       await openDialog({ title: 'قیمت‌ها تغییر کرد', message: answer.message, icon: 'success' });
     } catch (error) {
@@ -321,8 +370,8 @@ export function PriceChangeForm() {
       {current && (
         <PriceChangePreview
           preview={current.answer}
-          busy={apply.isPending}
-          onApply={() => void applyPreviewed()}
+          busy={apply.isPending || preview.isPending}
+          actions={actions}
         />
       )}
     </>

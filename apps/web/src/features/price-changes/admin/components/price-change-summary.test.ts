@@ -7,6 +7,8 @@ const rule = {
   value: 12,
   roundTo: 1000,
   moveToOriginalPrice: false,
+  raiseOriginalPrice: false,
+  excluded: [] as string[],
 } as const;
 
 describe('a bulk price change in words', () => {
@@ -21,6 +23,9 @@ describe('a bulk price change in words', () => {
         moveToOriginalPrice: true,
       }),
     ).toBe('کاهش ۲۵٬۰۰۰ تومان، قیمت پیشین به «قیمت قبل از تخفیف»');
+    expect(describeChange({ ...rule, raiseOriginalPrice: true, excluded: ['a', 'b'] })).toBe(
+      'افزایش ۱۲٪، گرد به نزدیک‌ترین ۱٬۰۰۰ تومان، «قیمت قبل از تخفیف» هم به همین اندازه، ۲ تنوع کنار گذاشته شد',
+    );
     expect(
       describeChange({
         by: 'percent',

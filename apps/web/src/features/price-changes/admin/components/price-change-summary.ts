@@ -8,13 +8,16 @@ import { formatNumber, formatPercent, formatToman } from '../../../../lib/format
 
 /** «افزایش ۱۲٪، گرد به نزدیک‌ترین ۱٬۰۰۰ تومان»: what a rule does to each price, in words. */
 export function describeChange(
-  rule: Pick<PriceChangeRule, 'by' | 'direction' | 'value' | 'roundTo' | 'moveToOriginalPrice'>,
+  rule: Pick<PriceChangeRule, 'by' | 'direction' | 'value' | 'roundTo' | 'moveToOriginalPrice'> &
+    Partial<Pick<PriceChangeRule, 'raiseOriginalPrice' | 'excluded'>>,
 ): string {
   const amount = rule.by === 'percent' ? formatPercent(rule.value) : formatToman(rule.value);
   return [
     `${rule.direction === 'up' ? 'افزایش' : 'کاهش'} ${amount}`,
     rule.roundTo && `گرد به نزدیک‌ترین ${formatToman(rule.roundTo)}`,
     rule.moveToOriginalPrice && 'قیمت پیشین به «قیمت قبل از تخفیف»',
+    rule.raiseOriginalPrice && '«قیمت قبل از تخفیف» هم به همین اندازه',
+    rule.excluded?.length && `${formatNumber(rule.excluded.length)} تنوع کنار گذاشته شد`,
   ]
     .filter(Boolean)
     .join('، ');

@@ -7,6 +7,7 @@ import { useSettings } from '../../../../shell/api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { AdminScreen } from '../../../../components/admin/admin-screen';
 import { FeedSettingsPanel } from '../components/feed-settings';
+import { BenefitCardsEditor } from '../components/benefit-cards-editor';
 import { Field, SaveButton } from '../../../../components/admin/form-parts';
 import { missingDetails } from '../components/setup-card';
 import { Form } from '../../../../components/form';
@@ -19,8 +20,8 @@ type TextKey = 'tagline' | 'phone' | 'whatsapp' | 'telegram' | 'address';
 const TEXT_FIELDS: [TextKey, string][] = [
   ['tagline', 'شعار فروشگاه'],
   ['phone', 'تلفن'],
-  ['whatsapp', 'واتس‌اپ (شکل بین‌المللی بدون +، مثل 989121234567)'],
-  ['telegram', 'شناسه تلگرام (بدون @)'],
+  ['whatsapp', 'واتس‌اپ (شماره موبایل، مثل ۰۹۱۲۱۲۳۴۵۶۷)'],
+  ['telegram', 'شناسه تلگرام'],
   ['address', 'نشانی'],
 ];
 
@@ -36,6 +37,24 @@ const locationOf = (point: Point): ShopSettings['location'] =>
   point.latitude.trim() || point.longitude.trim()
     ? { latitude: coordinate(point.latitude), longitude: coordinate(point.longitude) }
     : null;
+
+type CountKey = 'freeShippingThreshold' | 'returnDays' | 'proFormaValidDays' | 'smsPerHour';
+const COUNT_FIELDS: [CountKey, string][] = [
+  ['freeShippingThreshold', 'حد ارسال رایگان (تومان)؛ خالی یعنی فروشگاه ارسال رایگان ندارد'],
+  ['returnDays', 'مهلت بازگشت کالا (روز؛ ۰: بدون بازگشت)'],
+  ['proFormaValidDays', 'اعتبار پیش‌فاکتور (روز)'],
+  ['smsPerHour', 'سقف پیامک‌های کد تایید در هر ساعت (برای کل فروشگاه)'],
+];
+/** «۷۵۰٬۰۰۰», «750,000» or «750000»; anything else is not a number (sent as null: the API names the field). */
+const countOf = (typed: string) => {
+  const digits = toLatinDigits(typed).replace(/[\s,٬،']/g, '');
+  return /^\d{1,13}$/.test(digits) ? Number(digits) : NaN;
+};
+/** A count as its field shows it; the free-shipping threshold left empty means none. */
+const typedCount = (value: number | null) => (value === null ? '' : String(value));
+/** What the field holds, for the API: empty is none where none is allowed (the free-shipping threshold). */
+const countField = (key: CountKey, typed: string) =>
+  key === 'freeShippingThreshold' && typed.trim() === '' ? null : countOf(typed);
 
 /** «اینستاگرام https://instagram.com/shop» a line -> the links the API keeps. */
 const socialLinksOf = (text: string) =>
@@ -56,6 +75,8 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   );
   const [point, setPoint] = useState(() => pointOf(initial.location));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // What the owner typed in the number fields, as typed (Persian digits, separators), until it is saved.
+  const [counts, setCounts] = useState<Partial<Record<CountKey, string>>>({});
   const set = (patch: Partial<ShopSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent) => {
@@ -67,6 +88,9 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         socialLinks: socialLinksOf(social),
       });
       setErrors({});
+      // The shop keeps what was typed in its own form (Latin digits, 98… for WhatsApp): show that.
+      setSettings(answer.settings);
+      setCounts({});
       await openDialog({ title: 'ذخیره شد', message: answer.message, icon: 'success' });
     } catch (error) {
       if (error instanceof ApiClientError) setErrors(error.details);
@@ -145,7 +169,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       {(['opens', 'closes'] as const).map((key) => (
         <Field
           key={key}
-          label={key === 'opens' ? 'ساعت شروع (مثل 09:00)' : 'ساعت پایان (مثل 21:00)'}
+          label={key === 'opens' ? 'ساعت شروع (مثل ۰۹:۰۰)' : 'ساعت پایان (مثل ۲۱:۰۰)'}
           error={errors[`workingHours.${key}`]}
         >
           {(id) => (
@@ -158,45 +182,47 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           )}
         </Field>
       ))}
-      <Field label="حد ارسال رایگان (تومان)" error={errors.freeShippingThreshold}>
-        {(id) => (
-          <input
-            id={id}
-            dir="ltr"
-            inputMode="numeric"
-            value={settings.freeShippingThreshold}
-            onChange={(e) => set({ freeShippingThreshold: Number(e.target.value) })}
-          />
-        )}
-      </Field>
-      <Field label="اعتبار پیش‌فاکتور (روز)" error={errors.proFormaValidDays}>
-        {(id) => (
-          <input
-            id={id}
-            dir="ltr"
-            inputMode="numeric"
-            value={settings.proFormaValidDays}
-            onChange={(e) => set({ proFormaValidDays: Number(toLatinDigits(e.target.value)) })}
-          />
-        )}
-      </Field>
-      <Field label="سقف پیامک‌های کد تایید در هر ساعت (برای کل فروشگاه)" error={errors.smsPerHour}>
-        {(id) => (
-          <input
-            id={id}
-            dir="ltr"
-            inputMode="numeric"
-            value={settings.smsPerHour}
-            onChange={(e) => set({ smsPerHour: Number(e.target.value) })}
-          />
-        )}
-      </Field>
+      {COUNT_FIELDS.map(([key, label]) => (
+        <Field key={key} label={label} error={errors[key]}>
+          {(id) => (
+            <input
+              id={id}
+              dir="ltr"
+              inputMode="numeric"
+              value={counts[key] ?? typedCount(settings[key])}
+              onChange={(e) => {
+                setCounts((current) => ({ ...current, [key]: e.target.value }));
+                set({ [key]: countField(key, e.target.value) });
+              }}
+            />
+          )}
+        </Field>
+      ))}
       <Field
         label="شبکه‌های اجتماعی (هر خط: نام و نشانی، مثل «اینستاگرام https://instagram.com/shop»)"
         error={errors.socialLinks}
       >
         {(id) => (
           <textarea id={id} rows={3} dir="auto" value={social} onChange={(e) => setSocial(e.target.value)} />
+        )}
+      </Field>
+      <BenefitCardsEditor
+        cards={settings.benefits}
+        onChange={(benefits) => set({ benefits })}
+        errors={errors}
+      />
+      <Field
+        label="نماد اعتماد الکترونیکی (اینماد): کدی را که سایت اینماد برای نصب نماد می‌دهد کامل بچسبانید؛ خالی: بدون نماد"
+        error={errors.enamad}
+      >
+        {(id) => (
+          <textarea
+            id={id}
+            rows={3}
+            dir="ltr"
+            value={settings.enamad}
+            onChange={(e) => set({ enamad: e.target.value })}
+          />
         )}
       </Field>
       <SaveButton busy={update.isPending} label="ذخیره تنظیمات" />

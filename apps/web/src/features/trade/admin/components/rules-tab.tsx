@@ -4,11 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { AdminTable } from '../../../../components/admin/admin-table';
 import { Form } from '../../../../components/form';
 import { SubmitButton } from '../../../../components/submit-button';
-import { confirmDialog, errorDialog } from '../../../../lib/dialog';
+import { errorDialog } from '../../../../lib/dialog';
 import { formatPercent, formatToman } from '../../../../lib/format';
 import { useGroups } from '../../../../shell/api/customer-groups';
 import { useDeleteRule, useRules, useSaveRule } from '../api/rules';
 import { percentToBp } from '../percent';
+import { removeAfterAsking } from '../remove-after-asking';
 import { tradeGroups } from './applications-tab';
 import { SCOPE_LABELS, TargetField, type Target } from './target-field';
 import { TypedNumberField } from './typed-number-field';
@@ -88,20 +89,6 @@ export function RulesTab() {
   const groupId = chosen || groups[0]?.id || '';
   const rules = useRules(groupId);
   const remove = useDeleteRule();
-  async function removeRule(id: string, title: string) {
-    const sure = await confirmDialog({
-      title: `قیمت گروه برای «${title}» حذف شود؟`,
-      confirmText: 'حذف',
-      cancelText: 'انصراف',
-      danger: true,
-    });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync(id);
-    } catch (error) {
-      await errorDialog(error, { title: 'حذف نشد' });
-    }
-  }
   return (
     <>
       <div className="field trade-group-choice">
@@ -135,7 +122,11 @@ export function RulesTab() {
                 type="button"
                 className="text-button danger"
                 aria-label={`حذف قیمت: ${rule.targetTitle}`}
-                onClick={() => void removeRule(rule.id, rule.targetTitle)}
+                onClick={() =>
+                  void removeAfterAsking(`قیمت گروه برای «${rule.targetTitle}» حذف شود؟`, () =>
+                    remove.mutateAsync(rule.id),
+                  )
+                }
               >
                 حذف
               </button>

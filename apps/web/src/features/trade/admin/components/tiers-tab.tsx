@@ -4,10 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { AdminTable } from '../../../../components/admin/admin-table';
 import { Form } from '../../../../components/form';
 import { SubmitButton } from '../../../../components/submit-button';
-import { confirmDialog, errorDialog } from '../../../../lib/dialog';
+import { errorDialog } from '../../../../lib/dialog';
 import { formatNumber, formatPercent } from '../../../../lib/format';
 import { useDeleteTier, useSaveTier, useTiers } from '../api/tiers';
 import { percentToBp } from '../percent';
+import { removeAfterAsking } from '../remove-after-asking';
 import { SCOPE_LABELS, TargetField, type Target } from './target-field';
 import { TypedNumberField } from './typed-number-field';
 
@@ -87,20 +88,6 @@ function AddTier() {
 export function TiersTab() {
   const tiers = useTiers();
   const remove = useDeleteTier();
-  async function removeTier(id: string, title: string) {
-    const sure = await confirmDialog({
-      title: `پله قیمت «${title}» حذف شود؟`,
-      confirmText: 'حذف',
-      cancelText: 'انصراف',
-      danger: true,
-    });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync(id);
-    } catch (error) {
-      await errorDialog(error, { title: 'حذف نشد' });
-    }
-  }
   return (
     <>
       {tiers.isPending && <p>در حال بارگذاری...</p>}
@@ -122,7 +109,11 @@ export function TiersTab() {
                 type="button"
                 className="text-button danger"
                 aria-label={`حذف پله: ${tier.targetTitle} از ${formatNumber(tier.minQuantity)}`}
-                onClick={() => void removeTier(tier.id, tier.targetTitle)}
+                onClick={() =>
+                  void removeAfterAsking(`پله قیمت «${tier.targetTitle}» حذف شود؟`, () =>
+                    remove.mutateAsync(tier.id),
+                  )
+                }
               >
                 حذف
               </button>

@@ -1,0 +1,2 @@
+CREATE INDEX "products_out_of_stock_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."stock" = 0;--> statement-breakpoint
+CREATE INDEX "products_low_stock_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."stock" > 0 AND "products"."stock" <= 5;
