@@ -189,6 +189,14 @@ test('the demo admin sees the dashboard with counts, users and products', async 
   await page.getByRole('tab', { name: 'نمای کلی' }).click();
   await expect(page.getByRole('region', { name: 'دسته‌بندی‌ها' })).toContainText('کابل');
   await screenshot(page, testInfo, 'dashboard');
+
+  // The catch-all's form shows the name shoppers read and says why it stays: it can be renamed.
+  await page.getByRole('tab', { name: 'دسته‌بندی‌ها' }).click();
+  await page.getByLabel('جستجو در کاربران، دسته‌بندی‌ها، برندها و محصولات').fill('سایر');
+  await others.getByRole('link', { name: 'ویرایش' }).click();
+  await expect(page.getByLabel('عنوان')).toHaveValue('سایر');
+  await expect(page.getByText('نامش را می‌توانید تغییر دهید')).toBeVisible();
+  await screenshot(page, testInfo, 'catch-all-category-form');
 });
 
 // Gallery pictures of their own colour (red, green, blue), so each gets its own stored name.

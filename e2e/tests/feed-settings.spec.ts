@@ -17,6 +17,11 @@ test(
     const feedAddress = feeds.getByLabel('نشانی فید XML');
     await expect(feedAddress).toHaveValue(`${baseURL}/feeds/products.xml`);
     await expect(feeds).toContainText('TOROB_WEBHOOK_TOKEN');
+    // Without the token nothing is sent, so the webhook's switch cannot read «روشن» (its stored choice is on).
+    const webhookSwitch = feeds.getByRole('switch', { name: /وب‌هوک/ });
+    await expect(webhookSwitch).not.toBeChecked();
+    await expect(webhookSwitch).toBeDisabled();
+    await expect(feeds.locator('.feed-row', { hasText: 'وب‌هوک' })).toContainText('غیرفعال');
 
     await feeds.getByRole('button', { name: 'کپی' }).first().click();
     await expect(feeds.getByRole('button', { name: 'کپی شد' })).toBeVisible();

@@ -235,3 +235,56 @@ test('the eNamad seal and the social links show in the footer once the owner set
     await saveSettings(page, origin, demo);
   }
 });
+
+test('the owner gives Thursday short hours and closes Friday, picks the shop on the map, and saves from a button that stays in reach', async ({
+  page,
+  request,
+  loginAs,
+  baseURL,
+}, testInfo) => {
+  const origin = new URL(baseURL!).origin;
+  const demo = await readSettings(request);
+  // This machine reaches no tile server: the map is drawn without its pictures, and still takes a tap.
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+  await loginAs('admin');
+  try {
+    await page.goto('/admin/settings');
+    // The save button is in reach before scrolling to the end of the long form.
+    await expect(page.getByRole('button', { name: 'ذخیره تنظیمات' })).toBeInViewport();
+
+    const map = page.getByRole('application', { name: 'نقشه برای انتخاب موقعیت فروشگاه' });
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // The map opens on Tehran: a tap in its middle is a point in Tehran.
+    await expect(page.getByLabel(/^عرض جغرافیایی/)).toHaveValue(/^35\.\d+$/);
+    await expect(page.getByLabel(/^طول جغرافیایی/)).toHaveValue(/^51\.\d+$/);
+    await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
+    const picked = Number(await page.getByLabel(/^عرض جغرافیایی/).inputValue());
+
+    const hours = page.getByRole('group', { name: 'ساعت کاری' });
+    await hours.getByRole('button', { name: 'افزودن روزی با ساعت متفاوت' }).click();
+    await hours.getByLabel('جمعه تعطیل است').check();
+    await hours.getByRole('button', { name: 'افزودن روزی با ساعت متفاوت' }).click();
+    await hours.getByLabel('پایان پنجشنبه').fill('۱۴');
+    await expect(hours).toContainText('شنبه تا چهارشنبه ۰۹:۰۰ تا ۲۱:۰۰، پنجشنبه ۰۹:۰۰ تا ۱۴، جمعه تعطیل');
+    await screenshot(page, testInfo, 'settings-hours-and-map');
+    await expectAccessible(page, '/admin/settings with a day of its own and the map');
+
+    await page.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
+    await expect(dialogTitle(page)).toHaveText('ذخیره شد');
+    await confirmDialog(page);
+    const saved = await readSettings(request);
+    expect(saved.location?.latitude).toBe(picked);
+    expect(saved.workingHours.exceptions).toEqual([
+      { day: 'friday', closed: true, opens: '09:00', closes: '21:00' },
+      { day: 'thursday', closed: false, opens: '09:00', closes: '14:00' },
+    ]);
+    await page.goto('/about');
+    await expect(page.locator('.contact-details')).toContainText(
+      'شنبه تا چهارشنبه ۰۹:۰۰ تا ۲۱:۰۰، پنجشنبه ۰۹:۰۰ تا ۱۴:۰۰، جمعه تعطیل',
+    );
+  } finally {
+    await saveSettings(page, origin, demo);
+  }
+});

@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseIranMobile } from '@shop/persian';
-import { OTHERS_CATEGORY_TITLE } from '@shop/contracts';
-import { count, eq, ne, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { categories, products, settings, users } from './db/schema';
@@ -111,6 +110,6 @@ async function catalogIsEmpty(db: Database): Promise<boolean> {
   const [categoryRows] = await db
     .select({ n: count() })
     .from(categories)
-    .where(ne(sql`lower(${categories.title})`, OTHERS_CATEGORY_TITLE));
+    .where(eq(categories.catchAll, false));
   return (productRows?.n ?? 0) === 0 && (categoryRows?.n ?? 0) === 0;
 }

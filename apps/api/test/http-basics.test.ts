@@ -68,8 +68,11 @@ describe('HTTP basics', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
-    // Pictures from the shop itself, and from outside only the eNamad seal's (drawn when the owner set one).
-    expect(csp).toContain("img-src 'self' data: blob: https://trustseal.enamad.ir;");
+    // Pictures from the shop itself, and from outside only the eNamad seal's (drawn when the owner set one)
+    // and OpenStreetMap's tiles (the settings screen's map).
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://trustseal.enamad.ir https://tile.openstreetmap.org;",
+    );
     expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });

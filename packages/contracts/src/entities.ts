@@ -36,6 +36,8 @@ export const categorySchema = z.object({
   title: z.string(),
   description: safeHtml,
   image: z.string(),
+  /** The one category that takes a deleted category's products: it cannot be deleted, only renamed. */
+  catchAll: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -87,7 +87,31 @@ export const shopSettingsSchema = z.object({
         .max(180, 'طول جغرافیایی نامعتبر است'),
     })
     .nullable(),
-  workingHours: z.object({ fromDay: weekDay, toDay: weekDay, opens: time, closes: time }),
+  /**
+   * The usual hours from `fromDay` to `toDay` (the other days closed), and the days that differ:
+   * «پنجشنبه تا ۱۴، جمعه تعطیل». Settings saved before days could differ have none.
+   */
+  workingHours: z.object({
+    fromDay: weekDay,
+    toDay: weekDay,
+    opens: time,
+    closes: time,
+    exceptions: z
+      .array(
+        z.object({
+          day: weekDay,
+          closed: z.boolean({ error: 'تعطیل بودن روز نامعتبر است' }),
+          opens: time,
+          closes: time,
+        }),
+        {
+          error: 'ساعت روزها نامعتبر است',
+        },
+      )
+      .max(WEEK_DAYS.length, 'ساعت روزها نامعتبر است')
+      .refine((days) => new Set(days.map((d) => d.day)).size === days.length, 'هر روز را یک بار وارد کنید')
+      .default([]),
+  }),
   /**
    * Orders of this many toman or more ship free (0: every order); null: the shop promises no free
    * shipping. The footer, the home page and each product page read this one figure.

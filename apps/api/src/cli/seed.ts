@@ -2,8 +2,7 @@
 // product; src/demo/synthetic-products.ts): `pnpm --filter api seed --products 100000`.
 // Uses DATABASE_URL (or the embedded database in DATA_DIR) like the server does.
 import { parseArgs } from 'node:util';
-import { count, ne, sql } from 'drizzle-orm';
-import { OTHERS_CATEGORY_TITLE } from '@shop/contracts';
+import { count, eq } from 'drizzle-orm';
 import { parseConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { categories, productAttributeValues, products } from '../db/schema';
@@ -27,12 +26,12 @@ function progressBar(done: number, total: number, startedAt: number): string {
   return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${Math.floor((done / total) * 100)}% ${done}/${total} ${seconds}s`;
 }
 
-/** Every category but `others`, each with one drawn image its synthetic products share. */
+/** Every category but the catch-all, each with one drawn image its synthetic products share. */
 async function categoriesWithImages(images: ImageDeps) {
   const rows = await images.db
     .select({ id: categories.id, title: categories.title })
     .from(categories)
-    .where(ne(sql`lower(${categories.title})`, OTHERS_CATEGORY_TITLE));
+    .where(eq(categories.catchAll, false));
   return Promise.all(
     rows.map(async (category, index) => ({
       ...category,

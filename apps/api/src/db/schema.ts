@@ -173,11 +173,16 @@ export const categories = pgTable(
     image: text('image').notNull(),
     /** normalizeForSearch(title), kept up to date on every write. */
     searchText: text('search_text').notNull().default(''),
+    /** The one category («سایر») that takes a deleted category's products: it keeps this key when renamed. */
+    catchAll: boolean('catch_all').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('categories_title_key').on(sql`lower(${t.title})`),
+    uniqueIndex('categories_catch_all_key')
+      .on(t.catchAll)
+      .where(sql`${t.catchAll}`),
     index('categories_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -17,13 +17,15 @@ export function securityHeaders(config: Config, development = false) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: for the admin forms' previews of chosen files before upload.
         // With object storage, pictures come from the bucket's (or its CDN's) public address. The eNamad
-        // seal's picture comes from eNamad, the one outside host, drawn only once the owner has set it.
+        // seal's picture comes from eNamad, drawn only once the owner has set it; OpenStreetMap's tiles draw
+        // the settings screen's map on which the owner picks the shop's point.
         imgSrc: [
           "'self'",
           'data:',
           'blob:',
           ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
           ENAMAD_ORIGIN,
+          'https://tile.openstreetmap.org',
         ],
         fontSrc: ["'self'"],
         connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],

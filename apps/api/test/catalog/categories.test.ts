@@ -212,37 +212,66 @@ describe('categories', () => {
     expect(row?.searchText).not.toContain('old name');
   });
 
-  describe('the "others" category', () => {
+  describe('the catch-all category («سایر», stored as "others")', () => {
+    const NOT_DELETABLE =
+      'این دسته بندی جای محصولات دسته‌های حذف‌شده است و قابل حذف نیست؛ نامش را می‌توانید تغییر دهید.';
+    const putCategory = (id: string, fields: { title: string; description: string }) =>
+      withForm(
+        request(context.app).put(`/api/category/${id}`).set('Authorization', context.admin.bearer),
+        fields,
+      );
+
     it('when an admin deletes it, then 400 and it stays', async () => {
+      expect(others.catchAll).toBe(true);
       const response = await request(context.app)
         .delete(`/api/category/${others._id}`)
         .set('Authorization', context.admin.bearer)
         .expect(400);
-      expectError(response.body, 'دسته بندی «others» قابل حذف نیست.');
+      expectError(response.body, NOT_DELETABLE);
       await request(context.app).get(`/api/category/${others._id}`).expect(200);
     });
 
-    it('when an admin renames it, then 400; its description can still be edited', async () => {
-      const rename = await withForm(
-        request(context.app).put(`/api/category/${others._id}`).set('Authorization', context.admin.bearer),
-        {
-          title: 'Others',
-          description: '<p>x</p>',
-        },
-      ).expect(400);
-      expectError(rename.body, 'عنوان دسته بندی «others» قابل تغییر نیست.');
-
-      const edit = await withForm(
-        request(context.app).put(`/api/category/${others._id}`).set('Authorization', context.admin.bearer),
-        {
-          title: 'others',
-          description: '<p>سایر کالاها</p>',
-        },
-      ).expect(200);
-      expect(categoryEndpoints.update.response.parse(edit.body).category).toMatchObject({
-        title: 'others',
+    it("when an admin renames it, then it keeps its key: listed last, not deletable, and a deleted category's products move into it", async () => {
+      const renamed = await putCategory(others._id, {
+        title: 'کالاهای متفرقه',
         description: '<p>سایر کالاها</p>',
+      }).expect(200);
+      expect(categoryEndpoints.update.response.parse(renamed.body).category).toMatchObject({
+        title: 'کالاهای متفرقه',
+        description: '<p>سایر کالاها</p>',
+        catchAll: true,
       });
+      // The old name is free now: a category of that name is an ordinary one.
+      const plain = await createCategory(context.app, context.admin, { title: 'others' });
+      expect(plain.catchAll).toBe(false);
+      const product = await createProduct(context.app, context.admin, { categoryId: plain._id });
+      await request(context.app)
+        .delete(`/api/category/${plain._id}`)
+        .set('Authorization', context.admin.bearer)
+        .expect(200);
+      const moved = productEndpoints.get.response.parse(
+        (await request(context.app).get(`/api/product/${product._id}`).expect(200)).body,
+      );
+      expect(moved.product.categoryId).toBe(others._id);
+      const listed = categoryEndpoints.list.response.parse(
+        (await request(context.app).get('/api/category').expect(200)).body,
+      );
+      expect(listed.categories.at(-1)).toMatchObject({ _id: others._id, title: 'کالاهای متفرقه' });
+      expectError(
+        (
+          await request(context.app)
+            .delete(`/api/category/${others._id}`)
+            .set('Authorization', context.admin.bearer)
+            .expect(400)
+        ).body,
+        NOT_DELETABLE,
+      );
+
+      await request(context.app)
+        .delete(`/api/product/${product._id}`)
+        .set('Authorization', context.admin.bearer)
+        .expect(200);
+      await putCategory(others._id, { title: 'others', description: others.description }).expect(200);
     });
 
     it('when another category is created as "OTHERS", then 409', async () => {

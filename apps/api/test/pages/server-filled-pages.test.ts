@@ -121,13 +121,37 @@ describe('pages filled by the server', () => {
     await request(context.app)
       .put('/api/settings')
       .set('Authorization', context.admin.bearer)
-      .send({ ...settings, phone: '021-66712345', address: 'تهران، خیابان لاله‌زار' })
+      .send({
+        ...settings,
+        phone: '021-66712345',
+        address: 'تهران، خیابان لاله‌زار',
+        workingHours: {
+          fromDay: 'saturday',
+          toDay: 'friday',
+          opens: '09:00',
+          closes: '21:00',
+          exceptions: [
+            { day: 'thursday', closed: false, opens: '09:00', closes: '14:00' },
+            { day: 'friday', closed: true, opens: '09:00', closes: '21:00' },
+          ],
+        },
+      })
       .expect(200);
     const set = await storeOf();
     expect(set).toMatchObject({
       telephone: '021-66712345',
       address: { '@type': 'PostalAddress', streetAddress: 'تهران، خیابان لاله‌زار', addressCountry: 'IR' },
     });
+    // Each run of days with its own hours; the closed Friday is not among them.
+    expect(set.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday'],
+        opens: '09:00',
+        closes: '21:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Thursday'], opens: '09:00', closes: '14:00' },
+    ]);
     expect(set).not.toHaveProperty('geo');
     await request(context.app)
       .put('/api/settings')

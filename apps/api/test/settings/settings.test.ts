@@ -113,7 +113,13 @@ describe('shop settings', () => {
       telegram: 'barq_afarin',
       address: 'تهران، خیابان جمهوری، پلاک ۱۲',
       location: { latitude: 35.6961, longitude: 51.4231 },
-      workingHours: { fromDay: 'saturday', toDay: 'thursday', opens: '08:30', closes: '20:00' },
+      workingHours: {
+        fromDay: 'saturday',
+        toDay: 'thursday',
+        opens: '08:30',
+        closes: '20:00',
+        exceptions: [{ day: 'thursday', closed: false, opens: '08:30', closes: '14:00' }],
+      },
       freeShippingThreshold: 1_000_000,
       socialLinks: [{ name: 'instagram', url: 'https://instagram.com/barqafarin' }],
     };
@@ -128,6 +134,46 @@ describe('shop settings', () => {
       .set('If-None-Match', before.headers.etag!)
       .expect(200);
     expect(settingsEndpoints.get.response.parse(again.body)).toEqual({ settings: edited, isDefault: false });
+  });
+
+  it('when a day has hours of its own, then Persian digits are read, a day twice is refused, and hours sent without days (an older form) keep none', async () => {
+    const { settings: defaults } = await readSettings();
+    const hours = (exceptions: unknown) => ({
+      ...defaults,
+      workingHours: { ...defaults.workingHours, exceptions },
+    });
+    const saved = await save(
+      hours([
+        { day: 'thursday', closed: false, opens: '۹', closes: '۱۴:۰۰' },
+        { day: 'friday', closed: true, opens: '09:00', closes: '21:00' },
+      ]),
+    ).expect(200);
+    expect(settingsEndpoints.update.response.parse(saved.body).settings.workingHours.exceptions).toEqual([
+      { day: 'thursday', closed: false, opens: '09:00', closes: '14:00' },
+      { day: 'friday', closed: true, opens: '09:00', closes: '21:00' },
+    ]);
+
+    const twice = await save(
+      hours([
+        { day: 'friday', closed: true, opens: '09:00', closes: '21:00' },
+        { day: 'friday', closed: false, opens: '10:00', closes: '12:00' },
+      ]),
+    ).expect(400);
+    expect(apiErrorSchema.parse(twice.body).details?.['workingHours.exceptions']).toBe(
+      'هر روز را یک بار وارد کنید',
+    );
+    const badTime = await save(
+      hours([{ day: 'friday', closed: false, opens: '۲۵', closes: '12:00' }]),
+    ).expect(400);
+    expect(apiErrorSchema.parse(badTime.body).details?.['workingHours.exceptions.0.opens']).toBe(
+      'ساعت را به شکل ۰۹:۰۰ وارد کنید',
+    );
+    // Nothing half-saved: the refused saves left the first one.
+    expect((await readSettings()).settings.workingHours.exceptions).toHaveLength(2);
+
+    const { exceptions: _dropped, ...withoutDays } = defaults.workingHours;
+    const older = await save({ ...defaults, workingHours: withoutDays }).expect(200);
+    expect(settingsEndpoints.update.response.parse(older.body).settings.workingHours.exceptions).toEqual([]);
   });
 
   it('when the owner clears contact details, then they are stored as not set', async () => {

@@ -11,15 +11,48 @@ import {
 
 describe('the working hours as the footer says them', () => {
   it('when the shop opens every day, then «همه روزه» before the days', () => {
-    expect(formatHours({ fromDay: 'saturday', toDay: 'friday', opens: '09:00', closes: '21:00' })).toBe(
-      'همه روزه (شنبه تا جمعه) ۰۹:۰۰ تا ۲۱:۰۰',
-    );
+    expect(
+      formatHours({ fromDay: 'saturday', toDay: 'friday', opens: '09:00', closes: '21:00', exceptions: [] }),
+    ).toBe('همه روزه (شنبه تا جمعه) ۰۹:۰۰ تا ۲۱:۰۰');
   });
 
   it('when it opens on some days, then only the days', () => {
-    expect(formatHours({ fromDay: 'saturday', toDay: 'wednesday', opens: '08:30', closes: '17:00' })).toBe(
-      '(شنبه تا چهارشنبه) ۰۸:۳۰ تا ۱۷:۰۰',
-    );
+    expect(
+      formatHours({
+        fromDay: 'saturday',
+        toDay: 'wednesday',
+        opens: '08:30',
+        closes: '17:00',
+        exceptions: [],
+      }),
+    ).toBe('(شنبه تا چهارشنبه) ۰۸:۳۰ تا ۱۷:۰۰');
+  });
+
+  it('when a day has hours of its own or is closed, then each run of days with its hours, closed days last', () => {
+    expect(
+      formatHours({
+        fromDay: 'saturday',
+        toDay: 'friday',
+        opens: '09:00',
+        closes: '21:00',
+        exceptions: [
+          { day: 'thursday', closed: false, opens: '09:00', closes: '14:00' },
+          { day: 'friday', closed: true, opens: '09:00', closes: '21:00' },
+        ],
+      }),
+    ).toBe('شنبه تا چهارشنبه ۰۹:۰۰ تا ۲۱:۰۰، پنجشنبه ۰۹:۰۰ تا ۱۴:۰۰، جمعه تعطیل');
+  });
+
+  it('when a day in the middle of the week is closed, then the runs on either side are named apart', () => {
+    expect(
+      formatHours({
+        fromDay: 'saturday',
+        toDay: 'thursday',
+        opens: '08:00',
+        closes: '18:00',
+        exceptions: [{ day: 'monday', closed: true, opens: '08:00', closes: '18:00' }],
+      }),
+    ).toBe('شنبه تا یکشنبه ۰۸:۰۰ تا ۱۸:۰۰، سه‌شنبه تا پنجشنبه ۰۸:۰۰ تا ۱۸:۰۰، دوشنبه و جمعه تعطیل');
   });
 });
 

@@ -1,7 +1,7 @@
-import type { ShopSettings, WeekDay } from '@shop/contracts/plain';
+import { scheduleRuns, type Hours, type WeekDay, type WorkingHours } from '@shop/contracts/plain';
 import { toPersianDigits } from './format';
 
-const DAY_NAMES: Record<WeekDay, string> = {
+export const DAY_NAMES: Record<WeekDay, string> = {
   saturday: 'شنبه',
   sunday: 'یکشنبه',
   monday: 'دوشنبه',
@@ -11,11 +11,26 @@ const DAY_NAMES: Record<WeekDay, string> = {
   friday: 'جمعه',
 };
 
-/** «همه روزه (شنبه تا جمعه) ۰۹:۰۰ تا ۲۱:۰۰» */
-export function formatHours({ fromDay, toDay, opens, closes }: ShopSettings['workingHours']): string {
-  const everyDay = fromDay === 'saturday' && toDay === 'friday';
-  const days = `${everyDay ? 'همه روزه ' : ''}(${DAY_NAMES[fromDay]} تا ${DAY_NAMES[toDay]})`;
-  return `${days} ${toPersianDigits(opens)} تا ${toPersianDigits(closes)}`;
+const hoursText = ({ opens, closes }: Hours) => `${toPersianDigits(opens)} تا ${toPersianDigits(closes)}`;
+const daysText = (days: WeekDay[]) =>
+  days.length === 1 ? DAY_NAMES[days[0]!] : `${DAY_NAMES[days[0]!]} تا ${DAY_NAMES[days.at(-1)!]}`;
+
+/**
+ * «همه روزه (شنبه تا جمعه) ۰۹:۰۰ تا ۲۱:۰۰» when every day is the same; otherwise each run of days with its
+ * hours, closed days last: «شنبه تا چهارشنبه ۰۹:۰۰ تا ۲۱:۰۰، پنجشنبه ۰۹:۰۰ تا ۱۴:۰۰، جمعه تعطیل».
+ */
+export function formatHours(hours: WorkingHours): string {
+  const runs = scheduleRuns(hours);
+  const open = runs.filter((run) => run.hours !== null);
+  const closed = runs.filter((run) => run.hours === null).flatMap((run) => run.days);
+  if (open.length === 1 && closed.length === 0)
+    return `همه روزه (شنبه تا جمعه) ${hoursText(open[0]!.hours!)}`;
+  if (open.length === 1 && hours.exceptions.length === 0)
+    return `(${daysText(open[0]!.days)}) ${hoursText(open[0]!.hours!)}`;
+  return [
+    ...open.map((run) => `${daysText(run.days)} ${hoursText(run.hours!)}`),
+    ...(closed.length > 0 ? [`${closed.map((day) => DAY_NAMES[day]).join(' و ')} تعطیل`] : []),
+  ].join('، ');
 }
 
 /** 500000 -> «۵۰۰ هزار تومان»; other amounts in full. */

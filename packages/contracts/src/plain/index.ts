@@ -22,4 +22,5 @@ export * from './spreadsheets';
 export * from './stock';
 export * from './text';
 export * from './trade';
+export * from './working-hours';
 export type * from '../index';

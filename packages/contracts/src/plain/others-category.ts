@@ -1,6 +1,6 @@
-/** The catch-all category (compared case-insensitively): it always exists and cannot be deleted or renamed. */
+/** The catch-all category's title as first stored; its key (`catchAll`) stays when the owner renames it. */
 export const OTHERS_CATEGORY_TITLE = 'others';
-export const isOthersCategory = (title: string) => title.trim().toLowerCase() === OTHERS_CATEGORY_TITLE;
 
-/** What people read for a category: `others` keeps its stored title and is shown as «سایر». */
-export const categoryName = (title: string) => (isOthersCategory(title) ? 'سایر' : title);
+/** What people read for a category: the stored `others` is shown as «سایر». */
+export const categoryName = (title: string) =>
+  title.trim().toLowerCase() === OTHERS_CATEGORY_TITLE ? 'سایر' : title;

@@ -1,10 +1,4 @@
-import {
-  isOthersCategory,
-  OTHERS_CATEGORY_TITLE,
-  type Category,
-  type CategoryListItem,
-  type FilteredPageQuery,
-} from '@shop/contracts';
+import { type Category, type CategoryListItem, type FilteredPageQuery } from '@shop/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { categories, products, type CategoryRow } from '../../db/schema';
@@ -19,10 +13,8 @@ import { CATEGORY_MESSAGES } from './messages';
 import { listFilteredPage } from './product-queries';
 import { toCategory } from './serialize';
 
-const isOthersRow = sql`lower(${categories.title}) = ${OTHERS_CATEGORY_TITLE}`;
-
 /**
- * Every category with whether it holds a product, `others` last. The newest product of each is asked
+ * Every category with whether it holds a product, the catch-all («سایر») last. The newest product of each is asked
  * for in its index order, so each costs one index probe: an EXISTS here is planned as a scan of the
  * products table, the whole of it for an empty category (290 ms at 100,000 products).
  */
@@ -35,10 +27,10 @@ export function categoryListQuery(db: Database) {
         ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT 1) IS NOT NULL`,
     })
     .from(categories)
-    .orderBy(isOthersRow, asc(categories.createdAt), asc(categories.id));
+    .orderBy(asc(categories.catchAll), asc(categories.createdAt), asc(categories.id));
 }
 
-/** Every category, `others` last (the header menu and the selectors list them all). */
+/** Every category, the catch-all last (the header menu and the selectors list them all). */
 export async function listCategories(db: Database): Promise<CategoryListItem[]> {
   const rows = await categoryListQuery(db);
   return rows.map(({ category, hasProducts }) => ({ ...toCategory(category), hasProducts }));
@@ -103,7 +95,7 @@ export async function updateCategory(
   input: CategoryInput,
   image: UploadedFile | undefined,
 ): Promise<Category> {
-  assertTitleKept(await requireCategory(deps.db, id), input.title);
+  await requireCategory(deps.db, id);
   return writeWithImages(deps, image ? [imageUpload(image)] : [], ([storedImage]) =>
     deps.db
       .transaction(async (tx) => {
@@ -126,26 +118,21 @@ export async function updateCategory(
   );
 }
 
-/** Deletes a category; its products move to `others` in the same transaction, so none loses its category. */
+/** Deletes a category; its products move to the catch-all in the same transaction, so none loses its category. */
 export async function deleteCategory(deps: CatalogDeps, id: string): Promise<void> {
   const image = await deps.db.transaction(async (tx) => {
     const category = await requireCategory(tx, id, 'update');
-    if (isOthersCategory(category.title)) throw badRequest(CATEGORY_MESSAGES.othersNotDeletable);
-    const [others] = await tx.select().from(categories).where(isOthersRow);
-    await reassignProducts(tx, id, others!);
+    if (category.catchAll) throw badRequest(CATEGORY_MESSAGES.catchAllNotDeletable);
+    const [catchAll] = await tx.select().from(categories).where(eq(categories.catchAll, true));
+    await reassignProducts(tx, id, catchAll!);
     await tx.delete(categories).where(eq(categories.id, id));
     return category.image;
   });
   await removeUnusedImages(deps.images, [image]);
 }
 
-function assertTitleKept(current: CategoryRow, title: string) {
-  if (isOthersCategory(current.title) && title !== current.title)
-    throw badRequest(CATEGORY_MESSAGES.othersNotRenamable);
-}
-
 /**
- * Points the products of a category at `to` (the same category after a rename, or `others`) and
+ * Points the products of a category at `to` (the same category after a rename, or the catch-all) and
  * recomputes their derived fields, whose search text holds the category title.
  */
 async function reassignProducts(tx: Transaction, fromCategoryId: string, to: { id: string; title: string }) {

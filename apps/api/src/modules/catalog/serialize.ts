@@ -24,6 +24,7 @@ export function toCategory(row: CategoryRow): Category {
     title: row.title,
     description: row.description,
     image: row.image,
+    catchAll: row.catchAll,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

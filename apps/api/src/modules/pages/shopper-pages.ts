@@ -18,6 +18,7 @@ import {
   proFormaEndpoints,
   queryKeyFor,
   questionEndpoints,
+  scheduleRuns,
   searchEndpoints,
   searchQueryOf,
   settingsEndpoints,
@@ -38,6 +39,7 @@ import {
   type Specification,
   type SaleUnit,
   type Variant,
+  type WeekDay,
 } from '@shop/contracts';
 import type { Config } from '../../config';
 import type { ImageStorage } from '../../images/storage';
@@ -61,6 +63,9 @@ export interface DescribedPage {
 type ShopperPage = {
   [Name in PageName]: (typeof pages)[Name] extends { queries: unknown } ? Name : never;
 }[PageName];
+
+/** schema.org's name of a day: `saturday` -> `Saturday`. */
+const schemaDay = (day: WeekDay) => day[0]!.toUpperCase() + day.slice(1);
 
 /** An endpoint's answer as its response schema types it (as the web reads it). */
 type AnswerOf<E extends Endpoint> = z.output<E['response']>;
@@ -363,11 +368,6 @@ class Site {
   private store() {
     const { settings } = this;
     const { phone, address, location } = settings;
-    const { fromDay, toDay, opens, closes } = settings.workingHours;
-    const days = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
-    const from = days.findIndex((day) => day.toLowerCase() === fromDay);
-    const to = days.findIndex((day) => day.toLowerCase() === toDay);
-    const open = from <= to ? days.slice(from, to + 1) : [...days.slice(from), ...days.slice(0, to + 1)];
     return {
       '@context': 'https://schema.org',
       '@type': 'Store',
@@ -379,7 +379,9 @@ class Site {
       ...(phone && { telephone: phone }),
       ...(address && { address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'IR' } }),
       ...(location && { geo: { '@type': 'GeoCoordinates', ...location } }),
-      openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: open, opens, closes }],
+      openingHoursSpecification: scheduleRuns(settings.workingHours).flatMap(({ days, hours }) =>
+        hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days.map(schemaDay), ...hours }] : [],
+      ),
     };
   }
 

@@ -1,5 +1,5 @@
-import { OTHERS_CATEGORY_TITLE, type SearchResponse } from '@shop/contracts';
-import { asc, sql } from 'drizzle-orm';
+import type { SearchResponse } from '@shop/contracts';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentVersions } from '../../db/content-version';
 import { brands, categories, searchSynonyms, type CategoryRow } from '../../db/schema';
@@ -12,7 +12,7 @@ const ANSWER_CACHE_SIZE = 500;
 export interface CatalogSnapshot {
   version: number;
   synonyms: SynonymIndex;
-  /** Every category, menu order (`others` last). */
+  /** Every category, menu order (the catch-all last). */
   categories: CategoryRow[];
   /** Every brand's names as search reads them. */
   brands: BrandNames[];
@@ -64,11 +64,7 @@ export async function catalogSnapshot(db: Database): Promise<CatalogSnapshot> {
     db
       .select()
       .from(categories)
-      .orderBy(
-        sql`lower(${categories.title}) = ${OTHERS_CATEGORY_TITLE}`,
-        asc(categories.createdAt),
-        asc(categories.id),
-      ),
+      .orderBy(asc(categories.catchAll), asc(categories.createdAt), asc(categories.id)),
   ]);
   const brandNames = brandRows.map((row) => ({ id: row.id, names: [row.searchFa, row.searchEn] }));
   const synonyms = synonymIndex(

@@ -15,7 +15,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   telegram: '',
   address: '',
   location: null,
-  workingHours: { fromDay: 'saturday', toDay: 'friday', opens: '09:00', closes: '21:00' },
+  workingHours: { fromDay: 'saturday', toDay: 'friday', opens: '09:00', closes: '21:00', exceptions: [] },
   // The spec names two thresholds (99 and 500 thousand toman); one figure replaces both.
   freeShippingThreshold: 500_000,
   returnDays: 30,

@@ -136,7 +136,7 @@ export const SaveButton = ({ busy, label }: { busy: boolean; label: string }) =>
 export function FormFooter({ busy, label, canCancel }: { busy: boolean; label: string; canCancel: boolean }) {
   const navigate = useNavigate();
   return (
-    <div className="form-row">
+    <div className="form-row save-bar" data-keep-clear>
       <SaveButton busy={busy} label={label} />
       {canCancel && (
         <button type="button" className="text-button" onClick={() => navigate(pagePath('dashboard'))}>
@@ -156,12 +156,30 @@ interface TextForm {
 }
 
 /** The title and the rich-text description a product or a category starts with. */
-export function TitleAndDescription({ form: { values, errors, edit, change } }: { form: TextForm }) {
+export function TitleAndDescription({
+  form: { values, errors, edit, change },
+  titleHint,
+}: {
+  form: TextForm;
+  titleHint?: string;
+}) {
   return (
     <>
       <Field label="عنوان" error={errors.title}>
         {(id) => (
-          <input id={id} value={values.title} onChange={(e) => edit({ title: e.target.value }, 'title')} />
+          <>
+            <input
+              id={id}
+              value={values.title}
+              aria-describedby={titleHint ? `${id}-hint` : undefined}
+              onChange={(e) => edit({ title: e.target.value }, 'title')}
+            />
+            {titleHint && (
+              <p className="hint" id={`${id}-hint`}>
+                {titleHint}
+              </p>
+            )}
+          </>
         )}
       </Field>
       <RichTextField

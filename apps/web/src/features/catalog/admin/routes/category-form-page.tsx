@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CATEGORY_IMAGE_MAX_BYTES, type Category } from '@shop/contracts/plain';
+import { CATEGORY_IMAGE_MAX_BYTES, categoryName, type Category } from '@shop/contracts/plain';
 import { openDialog } from '../../../../lib/dialog';
 import { useEditableCategory } from '../api/get-editable-category';
 import { useCreateCategory } from '../api/create-category';
@@ -32,6 +32,8 @@ interface CategoryValues {
 }
 
 const LOAD_FAILED = 'خطا در دریافت اطلاعات دسته بندی';
+const CATCH_ALL_HINT =
+  'محصولات هر دسته‌ای که حذف شود به این دسته می‌آیند؛ برای همین حذف نمی‌شود، اما نامش را می‌توانید تغییر دهید.';
 
 function checkCategory({ title, description, image }: CategoryValues, isNew: boolean) {
   const found: FieldErrors<CategoryField> = {};
@@ -44,9 +46,11 @@ function checkCategory({ title, description, image }: CategoryValues, isNew: boo
   return found;
 }
 
-function categoryFormData({ title, description, image }: CategoryValues): FormData {
+/** A title left as shown keeps its stored form: the catch-all shown as «سایر» stays `others` until renamed. */
+function categoryFormData({ title, description, image }: CategoryValues, category?: Category): FormData {
   const form = new FormData();
-  form.append('title', title.trim());
+  const typed = title.trim();
+  form.append('title', category && typed === categoryName(category.title) ? category.title : typed);
   form.append('description', description);
   if (image) form.append('image', image);
   return form;
@@ -58,7 +62,7 @@ function CategoryForm({ category, onCreated }: { category?: Category; onCreated?
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const form = useAdminForm<CategoryValues, CategoryField>({
-    title: category?.title ?? '',
+    title: category ? categoryName(category.title) : '',
     description: category?.description ?? '',
     image: null,
   });
@@ -66,7 +70,7 @@ function CategoryForm({ category, onCreated }: { category?: Category; onCreated?
   const onSubmit = submit({
     check: () => checkCategory(values, !category),
     send: () => {
-      const body = categoryFormData(values);
+      const body = categoryFormData(values, category);
       return category ? update.mutateAsync({ id: category._id, form: body }) : create.mutateAsync(body);
     },
     saved: category ? 'دسته بندی با موفقیت ویرایش شد' : 'دسته بندی با موفقیت ایجاد شد',
@@ -80,13 +84,13 @@ function CategoryForm({ category, onCreated }: { category?: Category; onCreated?
 
   return (
     <Form onSubmit={onSubmit} className="form panel form-panel wide">
-      <TitleAndDescription form={form} />
+      <TitleAndDescription form={form} titleHint={category?.catchAll ? CATCH_ALL_HINT : undefined} />
       <ImageField
         label={category ? 'عکس (اختیاری)' : 'عکس'}
         hint="فرمت‌های مجاز: JPG، PNG، GIF؛ حداکثر ۵ مگابایت"
         error={errors.image}
         image={values.image}
-        current={category && { file: category.image, alt: `عکس فعلی ${category.title}` }}
+        current={category && { file: category.image, alt: `عکس فعلی ${categoryName(category.title)}` }}
         onChange={(image) => edit({ image }, 'image')}
       />
       <FormFooter busy={busy} label={category ? 'ذخیره تغییرات' : 'ایجاد دسته‌بندی'} canCancel={!!category} />

@@ -1,7 +1,7 @@
 import { BENEFIT_CARDS_MAX, type BenefitCard } from '@shop/contracts/plain';
 import { Field } from '../../../../components/admin/form-parts';
 import { toPersianDigits } from '../../../../lib/format';
-import './benefit-cards-editor.css';
+import './settings-group.css';
 
 interface Props {
   cards: BenefitCard[];
@@ -18,7 +18,7 @@ export function BenefitCardsEditor({ cards, onChange, errors }: Props) {
   const change = (index: number, patch: Partial<BenefitCard>) =>
     onChange(cards.map((card, at) => (at === index ? { ...card, ...patch } : card)));
   return (
-    <fieldset className="benefit-cards-editor">
+    <fieldset className="settings-group">
       <legend>کارت‌های «چرا ما را انتخاب کنید؟»</legend>
       <p className="hint">
         کارت‌های «ارسال رایگان» و «ساعت پاسخ‌گویی» از حد ارسال رایگان و ساعت کاری همین صفحه ساخته می‌شوند. تا{' '}
@@ -28,7 +28,7 @@ export function BenefitCardsEditor({ cards, onChange, errors }: Props) {
       {cards.map((card, index) => {
         const number = toPersianDigits(index + 1);
         return (
-          <div key={index} className="benefit-card-fields">
+          <div key={index} className="settings-group-item">
             <Field label={`عنوان کارت ${number}`} error={errors[`benefits.${index}.title`]}>
               {(id) => (
                 <input

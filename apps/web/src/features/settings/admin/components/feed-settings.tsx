@@ -45,10 +45,12 @@ interface FeedRowProps {
   answer: FeedSettingsAnswer;
   busy: boolean;
   onSwitch: (name: keyof FeedSettings, on: boolean) => void;
+  /** False when the server cannot do it whatever the switch says (no token): it never reads «روشن». */
+  workable?: boolean;
 }
 
-function FeedRow({ name, title, children, answer, busy, onSwitch }: FeedRowProps) {
-  const on = answer.feeds[name];
+function FeedRow({ name, title, children, answer, busy, onSwitch, workable = true }: FeedRowProps) {
+  const on = workable && answer.feeds[name];
   return (
     <li className="feed-row">
       <label className="field-inline choice">
@@ -56,11 +58,13 @@ function FeedRow({ name, title, children, answer, busy, onSwitch }: FeedRowProps
           type="checkbox"
           role="switch"
           checked={on}
-          disabled={busy}
+          disabled={busy || !workable}
           onChange={(event) => onSwitch(name, event.target.checked)}
         />{' '}
         {title}
-        <span className={on ? 'feed-state on' : 'feed-state'}>{on ? 'روشن' : 'خاموش'}</span>
+        <span className={on ? 'feed-state on' : 'feed-state'}>
+          {workable ? (on ? 'روشن' : 'خاموش') : 'غیرفعال'}
+        </span>
       </label>
       {children}
     </li>
@@ -92,7 +96,12 @@ export function FeedSettingsPanel() {
           <CopyableAddress label="نشانی فید XML" url={data.addresses.productsXml} />
           {offNote('productsXml')}
         </FeedRow>
-        <FeedRow name="torobWebhook" title="خبر دادن تغییر قیمت و موجودی به ترب (وب‌هوک)" {...row}>
+        <FeedRow
+          name="torobWebhook"
+          title="خبر دادن تغییر قیمت و موجودی به ترب (وب‌هوک)"
+          workable={data.webhook.configured}
+          {...row}
+        >
           {data.webhook.configured ? (
             <p className="hint">
               هر تغییر قیمت یا موجودی چند ثانیه بعد به <bdi dir="ltr">{data.webhook.url}</bdi> فرستاده می‌شود.

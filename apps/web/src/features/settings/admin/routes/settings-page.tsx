@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { type ShopSettings, WEEK_DAYS } from '@shop/contracts/plain';
+import type { ShopSettings } from '@shop/contracts/plain';
 import { toLatinDigits } from '@shop/persian';
 import { ApiClientError } from '../../../../lib/api-client';
 import { errorDialog, openDialog } from '../../../../lib/dialog';
@@ -8,13 +8,13 @@ import { useUpdateSettings } from '../api/update-settings';
 import { AdminScreen } from '../../../../components/admin/admin-screen';
 import { FeedSettingsPanel } from '../components/feed-settings';
 import { BenefitCardsEditor } from '../components/benefit-cards-editor';
+import { WorkingHoursEditor } from '../components/working-hours-editor';
+import { LocationFields, locationOf, typedPointOf } from '../components/location-fields';
 import { Field, SaveButton } from '../../../../components/admin/form-parts';
 import { missingDetails } from '../components/setup-card';
 import { Form } from '../../../../components/form';
 import '../../../../components/form.css';
 import '../../../../components/admin/admin.css';
-
-const DAY_LABELS = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
 
 type TextKey = 'tagline' | 'phone' | 'whatsapp' | 'telegram' | 'address';
 const TEXT_FIELDS: [TextKey, string][] = [
@@ -24,19 +24,6 @@ const TEXT_FIELDS: [TextKey, string][] = [
   ['telegram', 'شناسه تلگرام'],
   ['address', 'نشانی'],
 ];
-
-type Point = { latitude: string; longitude: string };
-const pointOf = (location: ShopSettings['location']): Point => ({
-  latitude: location ? String(location.latitude) : '',
-  longitude: location ? String(location.longitude) : '',
-});
-// Not a number (sent as null) when empty or not a number, so the API names the field.
-const coordinate = (typed: string) => (typed.trim() ? Number(toLatinDigits(typed.trim())) : NaN);
-/** Both fields empty: no point on the map. */
-const locationOf = (point: Point): ShopSettings['location'] =>
-  point.latitude.trim() || point.longitude.trim()
-    ? { latitude: coordinate(point.latitude), longitude: coordinate(point.longitude) }
-    : null;
 
 type CountKey = 'freeShippingThreshold' | 'returnDays' | 'proFormaValidDays' | 'smsPerHour';
 const COUNT_FIELDS: [CountKey, string][] = [
@@ -73,7 +60,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   const [social, setSocial] = useState(
     initial.socialLinks.map((link) => `${link.name} ${link.url}`).join('\n'),
   );
-  const [point, setPoint] = useState(() => pointOf(initial.location));
+  const [point, setPoint] = useState(() => typedPointOf(initial.location));
   const [errors, setErrors] = useState<Record<string, string>>({});
   // What the owner typed in the number fields, as typed (Persian digits, separators), until it is saved.
   const [counts, setCounts] = useState<Partial<Record<CountKey, string>>>({});
@@ -131,57 +118,12 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           )}
         </Field>
       ))}
-      {(
-        [
-          ['latitude', 'عرض جغرافیایی (مثل 35.6917)'],
-          ['longitude', 'طول جغرافیایی (مثل 51.4172)'],
-        ] as const
-      ).map(([key, label]) => (
-        <Field key={key} label={label} error={errors[`location.${key}`]}>
-          {(id) => (
-            <input
-              id={id}
-              dir="ltr"
-              inputMode="decimal"
-              value={point[key]}
-              onChange={(e) => setPoint({ ...point, [key]: e.target.value })}
-            />
-          )}
-        </Field>
-      ))}
-      {(['fromDay', 'toDay'] as const).map((key) => (
-        <Field key={key} label={key === 'fromDay' ? 'روز شروع کار' : 'روز پایان کار'}>
-          {(id) => (
-            <select
-              id={id}
-              value={settings.workingHours[key]}
-              onChange={(e) => set({ workingHours: { ...settings.workingHours, [key]: e.target.value } })}
-            >
-              {WEEK_DAYS.map((day, index) => (
-                <option key={day} value={day}>
-                  {DAY_LABELS[index]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      ))}
-      {(['opens', 'closes'] as const).map((key) => (
-        <Field
-          key={key}
-          label={key === 'opens' ? 'ساعت شروع (مثل ۰۹:۰۰)' : 'ساعت پایان (مثل ۲۱:۰۰)'}
-          error={errors[`workingHours.${key}`]}
-        >
-          {(id) => (
-            <input
-              id={id}
-              dir="ltr"
-              value={settings.workingHours[key]}
-              onChange={(e) => set({ workingHours: { ...settings.workingHours, [key]: e.target.value } })}
-            />
-          )}
-        </Field>
-      ))}
+      <LocationFields point={point} onChange={setPoint} errors={errors} />
+      <WorkingHoursEditor
+        hours={settings.workingHours}
+        onChange={(workingHours) => set({ workingHours })}
+        errors={errors}
+      />
       {COUNT_FIELDS.map(([key, label]) => (
         <Field key={key} label={label} error={errors[key]}>
           {(id) => (
@@ -225,7 +167,9 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           />
         )}
       </Field>
-      <SaveButton busy={update.isPending} label="ذخیره تنظیمات" />
+      <div className="save-bar" data-keep-clear>
+        <SaveButton busy={update.isPending} label="ذخیره تنظیمات" />
+      </div>
     </Form>
   );
 }
@@ -238,8 +182,8 @@ function Settings() {
     <>
       {missing.length > 0 && (
         <p className="note">
-          هنوز وارد نشده و در صفحه‌های فروشگاه نمایش داده نمی‌شود: {missing.join('، ')}. برای نشان دادن موقعیت
-          روی نقشه، هر دو مختصات را وارد کنید.
+          هنوز وارد نشده و در صفحه‌های فروشگاه نمایش داده نمی‌شود: {missing.join('، ')}. برای نشان دادن نقشه،
+          جای فروشگاه را روی نقشه بزنید.
         </p>
       )}
       <SettingsForm initial={data.settings} />
