@@ -92,6 +92,8 @@ test('the pager opens the next page at its top; a page past the end says so inst
   await page.goto('/shop');
   // The cards' buttons come after the page's own code; until React has them the grid above may still move.
   await waitForPart(page.locator('.compare-toggle').last());
+  // The self-hosted font swaps in when it has come: the cards' titles rewrap and the pager moves once.
+  await page.evaluate(() => document.fonts.ready);
   const next = page.getByRole('navigation', { name: 'صفحه‌بندی' }).getByRole('link', { name: 'بعدی' });
   await next.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);

@@ -71,15 +71,23 @@ describe.each(['embedded database', 'PostgreSQL server'] as const)('kill -9 in a
         await server.logged(/"msg":"orphan image sweep finished"/);
 
         let running = true;
+        // Each life is killed only after a write of its own was answered, so a slow machine still tests
+        // kills in the middle of writes; then at a random moment among the next ones.
+        let firstWriteDone!: () => void;
+        const firstWrite = new Promise<void>((resolve) => (firstWriteDone = resolve));
         const writer = async () => {
           while (running) {
             const outcome = await oneWrite(url, admin, known).catch(() => 'cut' as const);
             if (outcome === 'cut') writesCut += 1;
-            else writesDone += 1;
+            else {
+              writesDone += 1;
+              firstWriteDone();
+            }
           }
         };
         const writers = Array.from({ length: WRITERS }, writer);
-        await sleep(300 + Math.random() * 1_200);
+        await firstWrite;
+        await sleep(Math.random() * 1_200);
         await kill(server);
         running = false;
         await Promise.all(writers);

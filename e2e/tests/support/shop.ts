@@ -122,7 +122,10 @@ export async function applyFilters(
   expected?: number,
 ) {
   if (!isPhone(testInfo)) {
-    await change(page.getByRole('complementary', { name: 'فیلترها' }));
+    const panel = page.getByRole('complementary', { name: 'فیلترها' });
+    // The server draws the panel; a tick counts once React has taken it over.
+    await waitForPart(panel.locator('input').first());
+    await change(panel);
     return;
   }
   const open = page.getByRole('button', { name: /^فیلترها/ });

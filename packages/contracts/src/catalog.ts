@@ -168,7 +168,7 @@ export const productFormSchema = z.object({
   stock: z
     .string()
     .trim()
-    .regex(/^(true|false|[0-9۰-۹٠-٩]{1,9})$/, 'موجودی باید true، false یا یک عدد صحیح باشد')
+    .regex(/^(true|false|[0-9۰-۹٠-٩]{1,9})$/, 'موجودی باید عددی صحیح (۰ یا بیشتر) باشد')
     .optional(),
   isPopular: z.enum(['true', 'false'], { error: 'مقدار «نمایش در صفحه اصلی» نامعتبر است' }).optional(),
   categoryId: z.string().trim().optional(),

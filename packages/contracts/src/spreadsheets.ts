@@ -30,6 +30,15 @@ export const sheetProblemSchema = z.object({
 });
 export type SheetProblem = z.infer<typeof sheetProblemSchema>;
 
+/** A cell the import would change in the shop: what the shop has now and what the sheet says. */
+export const cellChangeSchema = z.object({
+  row: z.number().int().nonnegative(),
+  column: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type CellChange = z.infer<typeof cellChangeSchema>;
+
 export const importCheckSchema = z.object({
   rows: z.number().int().nonnegative(),
   created: z.number().int().nonnegative(),
@@ -37,6 +46,12 @@ export const importCheckSchema = z.object({
   unchanged: z.number().int().nonnegative(),
   problemCount: z.number().int().nonnegative(),
   problems: z.array(sheetProblemSchema),
+  /** Every changed cell counted; the first SHEET_PROBLEMS_LISTED by row listed. */
+  changeCount: z.number().int().nonnegative(),
+  changes: z.array(cellChangeSchema),
+  /** Rows that would undo an edit made in the shop after the sheet was exported (they can still be applied). */
+  warningCount: z.number().int().nonnegative(),
+  warnings: z.array(sheetProblemSchema),
 });
 export type ImportCheck = z.infer<typeof importCheckSchema>;
 

@@ -186,7 +186,7 @@ describe('products', () => {
         'a negative stock',
         async () => [{ ...validForm(), stock: '-1' }, [{ field: 'image', buffer: await makeImage() }]],
         400,
-        'موجودی باید true، false یا یک عدد صحیح باشد',
+        'موجودی باید عددی صحیح (۰ یا بیشتر) باشد',
       ],
       [
         'an unknown category',

@@ -10,6 +10,7 @@ import {
   type Product,
 } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { formatNumber } from '@shop/persian';
 import request from 'supertest';
 import { imagePins, productAttributeValues, products } from '../../src/db/schema';
 import { SHEET_MESSAGES } from '../../src/modules/spreadsheets/messages';
@@ -174,6 +175,86 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
     expect(after).toEqual(untouched); // every other column, the gallery and derived search fields included
     const page = await request(context.app).get(`/api/product/${lamp._id}`).expect(200);
     expect(productEndpoints.get.response.parse(page.body).product.price).toBe(135000);
+  });
+
+  it("when cells are edited, then the dry run lists each changed cell as the shop has it and as the sheet says, in the sheet's words", async () => {
+    const sheet = await exported();
+    const row = rowOf(sheet, lamp._id);
+    const price = (await priceOf(lamp._id))!;
+    sheet
+      .set(row, C.price, '۱۴۰۰۰۰')
+      .set(row, C.isPopular, 'بله')
+      .set(row, 'رنگ نور', 'آفتابی')
+      .set(row, C.brand, '');
+    const check = await sheets.check(csvFile(sheet.all()));
+    expect(check).toMatchObject({ problems: [], updated: 1, changeCount: 4, warningCount: 0 });
+    const sheetRow = row + 2; // the header is row 1
+    expect(check.changes).toEqual([
+      { row: sheetRow, column: C.brand, before: brand.nameFa, after: '' },
+      { row: sheetRow, column: C.price, before: formatNumber(price), after: '۱۴۰٬۰۰۰' },
+      { row: sheetRow, column: C.isPopular, before: 'خیر', after: 'بله' },
+      { row: sheetRow, column: 'رنگ نور', before: 'مهتابی', after: 'آفتابی' },
+    ]);
+    // A dry run writes nothing.
+    expect(await priceOf(lamp._id)).toBe(price);
+  });
+
+  it("when a sheet exported before an edit in the shop is imported, then the rows that would undo it are warned of, with the edit's Solar Hijri time", async () => {
+    const sheet = await exported();
+    const row = rowOf(sheet, lamp._id);
+    expect(sheet.get(row, SPREADSHEET_VARIANT_COLUMNS.editedAt)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The shop edits the product after the export (its time moved on); the old sheet changes the price.
+    await context.db
+      .update(products)
+      .set({ updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(products.id, lamp._id));
+    const exportedPrice = sheet.get(row, C.price);
+    sheet.set(row, C.price, '125000');
+    const check = await sheets.check(csvFile(sheet.all()));
+    expect(check.warningCount).toBe(1);
+    expect(check.warnings).toEqual([
+      {
+        row: row + 2,
+        column: SPREADSHEET_VARIANT_COLUMNS.editedAt,
+        message: expect.stringMatching(
+          /^این محصول پس از گرفتن این خروجی در فروشگاه ویرایش شده است \([۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}\)/,
+        ),
+      },
+    ]);
+    // A row that changes nothing, or a sheet without the column, is not warned of.
+    sheet.set(row, C.price, exportedPrice);
+    expect((await sheets.check(csvFile(sheet.all()))).warningCount).toBe(0);
+    const withoutColumn = new SheetRows(
+      sheet.header.filter((header) => header !== SPREADSHEET_VARIANT_COLUMNS.editedAt),
+      sheet.rows.map((cells) =>
+        cells.filter((_, index) => index !== sheet.index(SPREADSHEET_VARIANT_COLUMNS.editedAt)),
+      ),
+    ).set(row, C.price, '125000');
+    expect(await sheets.check(csvFile(withoutColumn.all()))).toMatchObject({
+      problems: [],
+      updated: 1,
+      warningCount: 0,
+    });
+  });
+
+  it('when a new row leaves stock and «نمایش در صفحه اصلی» empty, then it is stored out of stock and off the home page; a wrong cell is named in Persian only', async () => {
+    const sheet = await exported();
+    const title = uniqueTitle('پریز بدون موجودی');
+    sheet.add({ [C.title]: title, [C.category]: category.title, [C.price]: '90000', [IMAGES]: 'p.png' });
+    const zip = await zipOf({ 'p.png': await makeImage('png') });
+    expect(await sheets.check(csvFile(sheet.all()), zip)).toMatchObject({ problems: [], created: 1 });
+    await sheets.apply(csvFile(sheet.all()), zip);
+    const [row] = await context.db.select().from(products).where(eq(products.title, title));
+    expect(row).toMatchObject({ stock: 0, isPopular: false });
+
+    const wrong = await exported();
+    wrong.set(rowOf(wrong, lamp._id), C.stock, 'زیاد').set(rowOf(wrong, lamp._id), C.isPopular, 'شاید');
+    const { problems } = await sheets.check(csvFile(wrong.all()));
+    expect(problems.map((problem) => [problem.column, problem.message])).toEqual([
+      [C.stock, 'موجودی باید عددی صحیح (۰ یا بیشتر) باشد'],
+      [C.isPopular, '«بله» یا «خیر» بنویسید (خالی: خیر)'],
+    ]);
+    for (const problem of problems) expect(problem.message).not.toMatch(/[A-Za-z]/);
   });
 
   it('when a row has no id and its pictures are in the ZIP, then a product is created with them, its brand and its specification', async () => {

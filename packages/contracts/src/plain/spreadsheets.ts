@@ -26,6 +26,11 @@ export const SPREADSHEET_VARIANT_COLUMNS = {
   options: 'تنوع',
   code: 'کد کالا',
   barcode: 'بارکد',
+  /**
+   * When the product was last edited in the shop, as the export found it: an import of an older sheet
+   * warns of the rows whose product was edited since (their edit would be undone). Not written back.
+   */
+  editedAt: 'آخرین ویرایش در فروشگاه',
 } as const;
 /** Between the image addresses (or ZIP file names) of one cell; the first is the main image. */
 export const SPREADSHEET_IMAGE_SEPARATOR = ' | ';

@@ -31,6 +31,8 @@ export interface CatalogReference {
   headerOfAttribute: Map<string, string>;
   /** Each customer group's price list column, groups in the order they were made. */
   priceLists: { groupId: string; header: string }[];
+  /** A list value's text, by its id (the dry run shows a changed value as the sheet writes it). */
+  optionValueById: Map<string, string>;
 }
 
 const keys = new Map<string, string>();
@@ -103,6 +105,7 @@ export async function readCatalogReference(db: Database): Promise<CatalogReferen
     headers: [...new Set(headerOfAttribute.values())],
     headerOfAttribute,
     priceLists: groupRows.map((group) => ({ groupId: group.id, header: priceListColumn(group.name) })),
+    optionValueById: new Map(optionRows.map((option) => [option.id, option.value])),
   };
 }
 

@@ -10,6 +10,7 @@ import { badRequest } from '../../http/app-error';
 import { assertImage, type CatalogDeps } from '../catalog/images';
 import type { SpecColumns } from '../catalog/product-specs';
 import { readCatalogReference, type CatalogReference } from './catalog-reference';
+import { CellChanges, changedCells } from './cell-changes';
 import { checkRow, readLayout, type ImageAddresses, type RowPlan } from './check-rows';
 import { readCurrentProducts, takenCodes, usedImageNames, type CurrentProduct } from './current-products';
 import { SHEET_MESSAGES } from './messages';
@@ -54,6 +55,10 @@ export interface CheckedImport {
   zip: ZipImages | undefined;
   plans: { plan: RowPlan; change: RowChange }[];
   problems: SheetProblems;
+  /** The cells the import would change in products the shop has. */
+  changes: CellChanges;
+  /** Changing rows whose product was edited in the shop after the sheet was exported. */
+  warnings: SheetProblems;
   rows: number;
 }
 
@@ -77,7 +82,16 @@ export async function checkFiles(
     if (!layout) {
       const header = readLayout(row, reference);
       header.problems.forEach((problem) => problems.add(problem));
-      if (!header.layout) return { reference, zip, plans: [], problems, rows: 0 };
+      if (!header.layout)
+        return {
+          reference,
+          zip,
+          plans: [],
+          problems,
+          changes: new CellChanges(),
+          warnings: new SheetProblems(),
+          rows: 0,
+        };
       layout = header.layout;
       continue;
     }
@@ -96,17 +110,31 @@ export async function checkFiles(
   await addCodeProblems(problems, deps, plans, current);
   signal?.throwIfAborted();
   await addImageProblems(problems, deps, plans, current, zip);
+  const changes = new CellChanges();
+  const warnings = new SheetProblems();
   return {
     reference,
     zip,
     problems,
+    changes,
+    warnings,
     rows,
     plans: plans.map((plan) => {
       const product = plan.id ? current.get(plan.id) : undefined;
-      const priced = { ...plan, variantId: variantOf(plan, product) };
+      const variantId = variantOf(plan, product);
+      const priced = { ...plan, variantId };
+      if (!product) return { plan: priced, change: 'create' as const };
+      const cells = changedCells(plan, product, product.variants.get(variantId ?? ''), reference);
+      changes.add(plan.row, cells);
+      if (cells.length > 0 && plan.editedAt && product.updatedAt > plan.editedAt)
+        warnings.add({
+          row: plan.row,
+          column: SPREADSHEET_VARIANT_COLUMNS.editedAt,
+          message: SHEET_MESSAGES.editedSinceExport(product.updatedAt),
+        });
       return {
-        plan: product && sameSpecs(plan, product) ? { ...priced, specs: new Map() } : priced,
-        change: changeOf(plan, product),
+        plan: sameSpecs(plan, product) ? { ...priced, specs: new Map() } : priced,
+        change: cells.length > 0 ? ('update' as const) : ('unchanged' as const),
       };
     }),
   };
@@ -269,29 +297,8 @@ const sameSpecs = (plan: RowPlan, current: CurrentProduct) =>
   plan.categoryId === current.categoryId &&
   [...plan.specs].every(([attributeId, value]) => sameSpec(value, current.specs.get(attributeId)));
 
-/** Whether a row creates a product, changes one, or asks for what it already is. */
-function changeOf(plan: RowPlan, current: CurrentProduct | undefined): RowChange {
-  if (!current) return 'create';
-  const images = plan.images?.map((source) => ('stored' in source ? source.stored : undefined));
-  const variant = current.variants.get(variantOf(plan, current) ?? '');
-  const same =
-    plan.title === current.title &&
-    plan.price === variant?.price &&
-    plan.originalPrice === variant.originalPrice &&
-    plan.stock === variant.stock &&
-    plan.code === variant.code &&
-    plan.barcode === variant.barcode &&
-    plan.isPopular === current.isPopular &&
-    plan.categoryId === current.categoryId &&
-    plan.brandId === current.brandId &&
-    (images === undefined || images.join('\n') === [current.image, ...current.gallery].join('\n')) &&
-    sameSpecs(plan, current) &&
-    [...plan.listPrices].every(([groupId, price]) => (variant.listPrices.get(groupId) ?? null) === price);
-  return same ? 'unchanged' : 'update';
-}
-
 /** The dry run's answer. */
-export function checkSummary({ plans, problems, rows }: CheckedImport): ImportCheck {
+export function checkSummary({ plans, problems, changes, warnings, rows }: CheckedImport): ImportCheck {
   const count = (change: RowChange) => plans.filter((entry) => entry.change === change).length;
   return {
     rows,
@@ -300,5 +307,9 @@ export function checkSummary({ plans, problems, rows }: CheckedImport): ImportCh
     unchanged: count('unchanged'),
     problemCount: problems.count,
     problems: problems.listed(),
+    changeCount: changes.count,
+    changes: changes.listed,
+    warningCount: warnings.count,
+    warnings: warnings.listed(),
   };
 }

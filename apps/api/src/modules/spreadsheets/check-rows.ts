@@ -57,6 +57,8 @@ export interface RowPlan extends ProductValues {
   specs: Map<string, SpecColumns | null>;
   /** The groups whose price list has a column: the variant's fixed price, or null for none. */
   listPrices: Map<string, number | null>;
+  /** When the product was last edited as the exported sheet says; undefined: not said (or not a time). */
+  editedAt: Date | undefined;
 }
 
 export interface ImageAddresses {
@@ -176,13 +178,16 @@ export function checkRow(
     title: text(fixed('title'), header('title')),
     price: numeric(fixed('price'), header('price')),
     originalPrice: numeric(fixed('originalPrice'), header('originalPrice')),
-    stock: numeric(fixed('stock'), header('stock')),
-    isPopular: yesNo(text(fixed('isPopular'), header('isPopular'))),
+    // Empty: none in stock, not on the home page.
+    stock: numeric(fixed('stock'), header('stock')).trim() || undefined,
+    isPopular: yesNo(text(fixed('isPopular'), header('isPopular')).trim()) || undefined,
   });
   if (!form.success) {
     for (const issue of form.error.issues) {
-      const column = header(issue.path[0] as FormField);
-      if (!refused.has(column)) report(column, issue.message);
+      const field = issue.path[0] as FormField;
+      const column = header(field);
+      if (!refused.has(column))
+        report(column, field === 'isPopular' ? SHEET_MESSAGES.notYesNo : issue.message);
     }
   }
 
@@ -240,8 +245,14 @@ export function checkRow(
       images: images?.length === 0 && idText !== '' ? undefined : images,
       specs,
       listPrices,
+      editedAt: timeOf(variantText('editedAt')),
     },
   };
+}
+
+function timeOf(text: string): Date | undefined {
+  const time = new Date(text);
+  return text !== '' && Number.isFinite(time.getTime()) ? time : undefined;
 }
 
 interface CellReaders {

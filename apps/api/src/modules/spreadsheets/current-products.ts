@@ -29,6 +29,7 @@ export interface CurrentProduct extends ProductValues {
   image: string;
   gallery: string[];
   specs: Map<string, SpecColumns>;
+  updatedAt: Date;
 }
 
 const CHUNK = 1000;
@@ -55,6 +56,7 @@ export async function readCurrentProducts(db: Database, ids: string[]): Promise<
           image: products.image,
           gallery: products.gallery,
           hasOptions: sql<boolean>`jsonb_array_length(${products.options}) > 0`,
+          updatedAt: products.updatedAt,
         })
         .from(products)
         .where(inArray(products.id, chunk)),

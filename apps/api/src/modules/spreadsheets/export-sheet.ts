@@ -88,6 +88,7 @@ function productRows(
       : '',
     variant.code === null ? '' : inertText(variant.code),
     variant.barcode ?? '',
+    product.updatedAt.toISOString(),
     ...reference.priceLists.map(({ groupId }) => listPrices.get(variant.id)?.get(groupId) ?? null),
   ]);
 }

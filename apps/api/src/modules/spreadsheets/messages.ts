@@ -1,4 +1,6 @@
-import { formatNumber } from '@shop/persian';
+import { SPREADSHEET_NO, SPREADSHEET_YES } from '@shop/contracts';
+import { formatNumber, toPersianDigits } from '@shop/persian';
+import { jalaliStamp } from '../orders/order-sheet';
 
 const count = formatNumber;
 const megabytes = (bytes: number) => formatNumber(Math.max(1, Math.round(bytes / (1024 * 1024))));
@@ -43,6 +45,9 @@ export const SHEET_MESSAGES = {
     "مقدار با = یا + یا - یا @ شروع شده و مانند فرمول است؛ فرمول پذیرفته نمی‌شود (برای متن، پیش از آن ' بگذارید)",
   formulaCell: 'این خانه فرمول دارد؛ فرمول پذیرفته نمی‌شود، مقدار را به‌صورت عدد یا متن بنویسید',
   badId: 'شناسه نامعتبر است؛ برای محصول تازه خالی بگذارید',
+  editedSinceExport: (editedAt: Date) =>
+    `این محصول پس از گرفتن این خروجی در فروشگاه ویرایش شده است (${toPersianDigits(jalaliStamp(editedAt))})؛ ورود این ردیف آن ویرایش را برمی‌گرداند`,
+  notYesNo: `«${SPREADSHEET_YES}» یا «${SPREADSHEET_NO}» بنویسید (خالی: ${SPREADSHEET_NO})`,
   badVariantId: 'شناسه تنوع نامعتبر است؛ آن را همان‌طور که در خروجی آمده نگه دارید',
   newVariant: 'تنوع تازه را در فرم محصول بسازید؛ این‌جا فقط تنوع‌های محصولی که شناسه دارد ویرایش می‌شوند',
   foreignVariant: 'این تنوع از محصول همین ردیف نیست',

@@ -12,12 +12,22 @@ export interface AdminRow {
  * A dashboard list: its column headings, and a last column of actions named for screen readers only.
  * In a narrow box (a phone) each row is a card, every cell under its heading and every action in reach.
  */
-export function AdminTable({ headings, rows }: { headings: string[]; rows: AdminRow[] }) {
+export function AdminTable({
+  headings,
+  rows,
+  caption,
+}: {
+  headings: string[];
+  rows: AdminRow[];
+  /** What the table holds, for a screen reader's list of tables (shown, as the table's title). */
+  caption?: string;
+}) {
   const hasActions = rows.some((row) => row.actions !== undefined);
   return (
     <div className="admin-table-box">
       {/* The back-to-top button steps aside rather than cover a row. */}
       <table className="admin-table" data-keep-clear>
+        {caption && <caption>{caption}</caption>}
         <thead>
           <tr>
             {headings.map((heading) => (

@@ -46,11 +46,21 @@ function ImportProgress({ done, total }: { done: number; total: number }) {
   );
 }
 
-/** The dry run's answer: the counts, and every problem by row and column. */
+const rowLabel = (row: number) => `ردیف ${formatNumber(row)}`;
+/** An empty cell said in words, so «خالی» is not mistaken for a missing answer. */
+const cellText = (text: string) => text || '(خالی)';
+/** «(۵۰۰ مورد نخست در جدول آمده است.)» when the answer lists fewer than it counts. */
+const firstListed = (count: number, listed: number, noun: string) =>
+  count > listed ? ` (${formatNumber(listed)} ${noun} نخست در جدول آمده است.)` : '';
+
+/**
+ * The dry run's answer: the counts; every problem by row and column; the rows that would undo an edit
+ * made in the shop since the export; and each cell that would change, as the shop has it and as the sheet
+ * says.
+ */
 function CheckResult({ check }: { check: ImportCheck }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [check]);
-  const more = check.problemCount - check.problems.length;
   return (
     <div className="sheet-check">
       <h3 ref={heading} tabIndex={-1}>
@@ -64,18 +74,51 @@ function CheckResult({ check }: { check: ImportCheck }) {
         <>
           <p className="note" role="alert">
             {formatNumber(check.problemCount)} مشکل پیدا شد؛ آن‌ها را در فایل برطرف کنید و دوباره بفرستید.
-            {more > 0 && ` (${formatNumber(check.problems.length)} مشکل نخست در جدول آمده است.)`}
+            {firstListed(check.problemCount, check.problems.length, 'مشکل')}
           </p>
           <AdminTable
             headings={['ردیف', 'ستون', 'مشکل']}
             rows={check.problems.map((problem, index) => ({
               key: String(index),
-              cells: [`ردیف ${formatNumber(problem.row)}`, problem.column, problem.message],
+              cells: [rowLabel(problem.row), problem.column, problem.message],
             }))}
           />
         </>
       ) : (
         <p className="success-note">فایل مشکلی ندارد و آماده ثبت است.</p>
+      )}
+      {check.warningCount > 0 && (
+        <>
+          <p className="note" role="alert">
+            {formatNumber(check.warningCount)} ردیف محصولی را تغییر می‌دهد که پس از گرفتن این خروجی در فروشگاه
+            ویرایش شده است؛ با ثبت، آن ویرایش‌ها برمی‌گردند. بهتر است خروجی تازه بگیرید.
+            {firstListed(check.warningCount, check.warnings.length, 'ردیف')}
+          </p>
+          <AdminTable
+            caption="ردیف‌هایی که ویرایش تازه‌تر فروشگاه را برمی‌گردانند"
+            headings={['ردیف', 'هشدار']}
+            rows={check.warnings.map((warning, index) => ({
+              key: String(index),
+              cells: [rowLabel(warning.row), warning.message],
+            }))}
+          />
+        </>
+      )}
+      {check.changeCount > 0 && (
+        <>
+          <p>
+            {formatNumber(check.changeCount)} خانه در محصولات فعلی تغییر می‌کند.
+            {firstListed(check.changeCount, check.changes.length, 'تغییر')}
+          </p>
+          <AdminTable
+            caption="خانه‌هایی که تغییر می‌کنند"
+            headings={['ردیف', 'ستون', 'اکنون در فروشگاه', 'پس از ثبت']}
+            rows={check.changes.map((change, index) => ({
+              key: String(index),
+              cells: [rowLabel(change.row), change.column, cellText(change.before), cellText(change.after)],
+            }))}
+          />
+        </>
       )}
     </div>
   );
