@@ -40,10 +40,15 @@ describe('search rate limit per client address', () => {
   });
 
   it('when a client sends requests in parallel, then the budget still holds', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: SEARCH_RATE_BURST + 10 }, (_, i) => searchFrom('192.0.2.55', `سیم ${i}`)),
-    );
-    const statuses = answers.map((answer) => answer.status);
+    // Eight at a time, twice the test database's four connections: the bucket's upserts still race, and
+    // no request waits on a busy machine past the pool's 1.5 s wait (a 503 that is not this test's matter).
+    const queue = Array.from({ length: SEARCH_RATE_BURST + 10 }, (_, i) => i);
+    const statuses: number[] = [];
+    const sender = async () => {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift())
+        statuses.push((await searchFrom('192.0.2.55', `سیم ${i}`)).status);
+    };
+    await Promise.all(Array.from({ length: 8 }, sender));
     expect(statuses.filter((status) => status === 200)).toHaveLength(SEARCH_RATE_BURST);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
   });
