@@ -122,7 +122,8 @@ describe('hostile spreadsheets', () => {
     expect(result.problems).toHaveLength(SHEET_PROBLEMS_LISTED);
     expect(result.problems[0]).toEqual({ row: 2, column: C.id, message: SHEET_MESSAGES.unknownId });
     expect(result.problems.at(-1)!.row).toBe(SHEET_PROBLEMS_LISTED + 1);
-  }, 120_000);
+    // 150,000 rows: 74 s beside a CI run, past 120 s at a load of 7. The limit only ends a hang.
+  }, 300_000);
 
   it('when a stored picture no product shows is named, then it is refused without asking the storage', async () => {
     const product = await createProduct(context.app, context.admin, { title: uniqueTitle('کلید') });
