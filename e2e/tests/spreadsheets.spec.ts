@@ -21,7 +21,7 @@ const chooseSheet = (page: Page, rows: string[][]) =>
   });
 
 test(
-  'an admin exports the catalog, edits a price in the file, checks it, applies it and sees the new price on the product page',
+  'an admin exports the catalog, edits a price in the file, checks it, applies it, sees the new price on the product page, and undoes the import',
   { tag: '@one-screen' },
   async ({ page }, testInfo) => {
     await page.goto('/dashboard');
@@ -87,8 +87,31 @@ test(
     await expect.poll(sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, testInfo, 'spreadsheets-applied');
 
-    await page.goto(`/product/${productId}`);
-    const shown = page.locator('.product-info .price-current');
-    expect(tomanValue((await shown.textContent())!)).toBe(newPrice);
+    const shownPrice = async () => {
+      await page.goto(`/product/${productId}`);
+      return tomanValue((await page.locator('.product-info .price-current').textContent())!);
+    };
+    expect(await shownPrice()).toBe(newPrice);
+
+    // The import is the newest of «ورودهای اخیر», undone as a whole: the product's price is the old one again.
+    await page.goto('/admin/spreadsheets');
+    const recent = page.getByRole('region', { name: 'ورودهای اخیر' });
+    const newest = recent.locator('tbody tr').first();
+    await expect(newest).toContainText('اعمال‌شده؛ بازگرداندنی تا');
+    await screenshot(page, testInfo, 'spreadsheets-recent-imports');
+    // The list on a phone's width: no sideways scroll, the undo button in reach.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, testInfo, 'spreadsheets-recent-imports-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await newest.getByRole('button', { name: 'بازگردانی' }).click();
+    await page.getByRole('button', { name: 'بله، بازگردانده شود' }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      '۰ محصول افزوده‌شده حذف شد و ۱ محصول به پیش از این ورود برگشت',
+    );
+    await page.getByRole('button', { name: 'باشه' }).click();
+    await expect(newest).toContainText('بازگردانده در');
+    await expect(newest.getByRole('button', { name: 'بازگردانی' })).toHaveCount(0);
+    expect(await shownPrice()).toBe(oldPrice);
   },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from './endpoint';
+import { defineEndpoints, idParams } from './endpoint';
 import { apiRoutes } from './plain/api-routes';
 import { PRICE_CHANGE_STOCK } from './plain/rules';
 
@@ -72,6 +72,25 @@ export const importEventSchema = z.discriminatedUnion('kind', [
 ]);
 export type ImportEvent = z.infer<typeof importEventSchema>;
 
+const timestamp = z.iso.datetime({ offset: true });
+
+/** One applied import of the recent list. */
+export const spreadsheetImportSchema = z.object({
+  _id: z.string(),
+  created: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  /** Who applied it: the admin's name, else phone; null when the account is gone. */
+  createdBy: z.string().nullable(),
+  createdAt: timestamp,
+  /** Until when it can be undone (SPREADSHEET_UNDO_DAYS after it was applied). */
+  undoableUntil: timestamp,
+  /** Not undone, and still within SPREADSHEET_UNDO_DAYS. */
+  undoable: z.boolean(),
+  undoneAt: timestamp.nullable(),
+  undoneBy: z.string().nullable(),
+});
+export type SpreadsheetImport = z.infer<typeof spreadsheetImportSchema>;
+
 /** Admins only. Import bodies are multipart: the sheet (CSV or XLSX) and optionally a ZIP of images. */
 export const spreadsheetEndpoints = defineEndpoints(apiRoutes.spreadsheets, {
   /** The chosen products as CSV (UTF-8 with BOM), streamed. */
@@ -82,4 +101,15 @@ export const spreadsheetEndpoints = defineEndpoints(apiRoutes.spreadsheets, {
   check: { files: ['sheet', 'images'], response: importCheckSchema },
   /** Checks again, then writes every row in one transaction; 400 with the problems when any remain. */
   apply: { files: ['sheet', 'images'], response: importEventSchema },
+  /** The most recent applied imports, newest first (at most SPREADSHEET_IMPORTS_LISTED). */
+  imports: { response: z.object({ imports: z.array(spreadsheetImportSchema) }) },
+  /**
+   * Undoes an import as a whole: the products it created are deleted, the ones it updated get back what
+   * they were before it (fields, variants, pictures, specifications, price lists); 409 (nothing undone)
+   * when any of them was edited since, or another import is running; 400 past SPREADSHEET_UNDO_DAYS.
+   */
+  undoImport: {
+    params: idParams,
+    response: z.object({ import: spreadsheetImportSchema, message: z.string() }),
+  },
 });

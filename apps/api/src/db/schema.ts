@@ -610,6 +610,61 @@ export const priceChanges = pgTable(
 );
 
 /**
+ * One applied spreadsheet import («ورود اکسل»): who, when, how many products it created and updated;
+ * `undone_at` once it was undone as a whole.
+ */
+export const spreadsheetImports = pgTable(
+  'spreadsheet_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdCount: integer('created_count').notNull(),
+    updatedCount: integer('updated_count').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+    undoneBy: uuid('undone_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('spreadsheet_imports_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** What an import wrote of a product before it, for an undo (import-undo.ts). */
+export interface ProductBeforeImport {
+  /** The product's columns the import writes, as `to_jsonb` gave them. */
+  product: Record<string, unknown>;
+  variants: Record<string, unknown>[];
+  specs: Record<string, unknown>[];
+  listPrices: Record<string, unknown>[];
+}
+
+/**
+ * Each product an import created, or updated with the product as it was before (`before`). The pictures
+ * the product had before (`kept_images`) stay stored while the import can be undone. A deleted product
+ * takes its rows along.
+ */
+export const spreadsheetImportItems = pgTable(
+  'spreadsheet_import_items',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => spreadsheetImports.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    before: jsonb('before').$type<ProductBeforeImport>(),
+    keptImages: text('kept_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.productId] }),
+    index('spreadsheet_import_items_product_idx').on(t.productId),
+    // Whether a picture is kept for an undo (image-references.ts): an index lookup.
+    index('spreadsheet_import_items_kept_images_idx').using('gin', t.keptImages),
+  ],
+);
+
+/**
  * Each variant a bulk price change changed: its price and old price before, so the change can be undone,
  * and after, so an undo can tell whether anything changed them since. A deleted product takes its rows along.
  */

@@ -116,6 +116,8 @@ export const apiRoutes = {
     exportXlsx: get('/api/admin/spreadsheets/export.xlsx', 'admin'),
     check: post('/api/admin/spreadsheets/check', 'admin'),
     apply: post('/api/admin/spreadsheets/apply', 'admin'),
+    imports: get('/api/admin/spreadsheets/imports', 'admin'),
+    undoImport: post('/api/admin/spreadsheets/imports/:id/undo', 'admin'),
   },
   priceHistory: {
     get: get('/api/product/:id/price-history', 'public'),

@@ -42,3 +42,8 @@ export const SPREADSHEET_FILE_FIELDS = { sheet: 'sheet', images: 'images' } as c
 
 /** At most this many problems are listed; `problemCount` counts them all. */
 export const SHEET_PROBLEMS_LISTED = 500;
+
+/** The applied imports the spreadsheet screen lists, newest first. */
+export const SPREADSHEET_IMPORTS_LISTED = 10;
+/** How long an applied import can be undone; the pictures it replaced are kept as long. */
+export const SPREADSHEET_UNDO_DAYS = 7;

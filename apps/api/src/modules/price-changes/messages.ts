@@ -4,7 +4,7 @@ import { formatNumber, formatToman } from '@shop/persian';
 const count = formatNumber;
 
 /** « («لامپ ۱»، «لامپ ۲»، …)»: the first few of `n` products by title; nothing when none is known. */
-const examplesOf = (n: number, titles: string[]) =>
+export const examplesOf = (n: number, titles: string[]) =>
   titles.length === 0
     ? ''
     : ` (${titles.map((title) => `«${title}»`).join('، ')}${n > titles.length ? '، …' : ''})`;

@@ -10,7 +10,7 @@ import {
   type PriceChangeRow,
 } from '@shop/contracts';
 import { toLatinDigits } from '@shop/persian';
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 import {
@@ -26,6 +26,7 @@ import {
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { selectionWhere } from '../catalog/product-filters';
 import { existingGroup } from '../trade/groups';
+import { displayNameOf } from '../users/display-name';
 import { PRICE_CHANGE_MESSAGES } from './messages';
 import { newPricesOf } from './new-prices';
 import { priceListOf, type PriceList } from './price-lists';
@@ -198,16 +199,14 @@ export async function applyPriceChange(
 
 const creator = alias(users, 'creator');
 const undoer = alias(users, 'undoer');
-const nameOf = (user: { name: AnyColumn; phone: AnyColumn }) =>
-  sql<string | null>`coalesce(nullif(btrim(${user.name}), ''), ${user.phone})`;
 
 /** Changes with who made and undid them and the chosen category's title and brand's name as they are now. */
 function changeRows(db: Database) {
   return db
     .select({
       change: priceChanges,
-      createdBy: nameOf(creator),
-      undoneBy: nameOf(undoer),
+      createdBy: displayNameOf(creator),
+      undoneBy: displayNameOf(undoer),
       categoryTitle: categories.title,
       brandName: brands.nameFa,
       priceListName: customerGroups.name,

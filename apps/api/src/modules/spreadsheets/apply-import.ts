@@ -14,6 +14,7 @@ import { checkFiles, type ImportDeps, type ImportFiles } from './check-import';
 import type { ImageSource, RowPlan } from './check-rows';
 import { SHEET_MESSAGES } from './messages';
 import { writeListPrices, type ListPrice } from '../trade/price-rules';
+import { keepProductsBefore, recordCreated, recordImport } from './import-undo';
 
 export interface ImportSummary {
   created: number;
@@ -29,13 +30,21 @@ const BATCH = 250;
  * pictures and writes every changing row in one transaction: any failure leaves no row written and
  * removes the pictures it stored (writeWithImages); so does `signal` aborting (the admin hung up) between
  * two batches. The statement triggers bump the catalog version, so pages, search and feeds show the
- * import at once. The caller holds the import turn (import-turn.ts).
+ * import at once. The import is recorded with what it overwrote, so it can be undone (import-undo.ts).
+ * The caller holds the import turn (import-turn.ts).
  */
 export async function applyImport(
   deps: ImportDeps,
   files: ImportFiles,
-  signal: AbortSignal,
-  onProgress: (done: number, total: number) => void,
+  {
+    adminId,
+    signal,
+    onProgress,
+  }: {
+    adminId: string;
+    signal: AbortSignal;
+    onProgress: (done: number, total: number) => void;
+  },
 ): Promise<ImportSummary> {
   const checked = await checkFiles(deps, files, signal);
   if (checked.problems.count > 0) throw badRequest(SHEET_MESSAGES.hasProblems(checked.problems.count));
@@ -63,6 +72,7 @@ export async function applyImport(
     const nameOf = (source: ImageSource) => ('stored' in source ? source.stored : storedOf.get(source.zip)!);
     const dropped = await deps.db
       .transaction(async (tx) => {
+        const importId = await recordImport(tx, adminId, summary);
         const replaced: string[] = [];
         for (let start = 0; start < changing.length; start += BATCH) {
           // Other requests get a turn between batches (the embedded database answers without I/O).
@@ -70,17 +80,20 @@ export async function applyImport(
           signal.throwIfAborted();
           const batch = changing.slice(start, start + BATCH);
           const created = batch.filter((plan) => !plan.id);
-          const createdVariants = await createProducts(tx, checked.reference, created, nameOf);
-          replaced.push(
-            ...(await updateProducts(
-              tx,
-              checked.reference,
-              batch.filter((plan) => plan.id),
-              nameOf,
-            )),
+          const createdProducts = await createProducts(tx, checked.reference, created, nameOf);
+          await recordCreated(
+            tx,
+            importId,
+            createdProducts.map(({ productId }) => productId),
           );
+          const updated = batch.filter((plan) => plan.id);
+          await keepProductsBefore(tx, importId, [...new Set(updated.map((plan) => plan.id!))]);
+          replaced.push(...(await updateProducts(tx, checked.reference, updated, nameOf)));
           await writeListPrices(tx, [
-            ...listPricesOf(created, createdVariants),
+            ...listPricesOf(
+              created,
+              createdProducts.map(({ variantId }) => variantId),
+            ),
             ...listPricesOf(batch.filter((plan) => plan.id)),
           ]);
           onProgress(Math.min(start + BATCH, changing.length), changing.length);
@@ -130,14 +143,14 @@ const listPricesOf = (plans: RowPlan[], variantIds?: string[]): ListPrice[] =>
 
 /**
  * New products as the product form makes them; their description is their title until an admin writes
- * one. Answers the id of each one's variant, in the plans' order.
+ * one. Answers the id of each one and of its variant, in the plans' order.
  */
 async function createProducts(
   tx: Transaction,
   reference: CatalogReference,
   plans: RowPlan[],
   nameOf: (source: ImageSource) => string,
-): Promise<string[]> {
+): Promise<{ productId: string; variantId: string }[]> {
   if (plans.length === 0) return [];
   const inserted = await tx
     .insert(products)
@@ -176,7 +189,7 @@ async function createProducts(
       ),
     );
   const variantOf = new Map(variants.map((variant) => [variant.productId, variant.id]));
-  return inserted.map((row) => variantOf.get(row.id)!);
+  return inserted.map((row) => ({ productId: row.id, variantId: variantOf.get(row.id)! }));
 }
 
 /**

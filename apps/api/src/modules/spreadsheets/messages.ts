@@ -1,6 +1,7 @@
-import { SPREADSHEET_NO, SPREADSHEET_YES } from '@shop/contracts';
+import { SPREADSHEET_NO, SPREADSHEET_UNDO_DAYS, SPREADSHEET_YES } from '@shop/contracts';
 import { formatNumber, toPersianDigits } from '@shop/persian';
 import { jalaliStamp } from '../orders/order-sheet';
+import { examplesOf } from '../price-changes/messages';
 
 const count = formatNumber;
 const megabytes = (bytes: number) => formatNumber(Math.max(1, Math.round(bytes / (1024 * 1024))));
@@ -40,6 +41,15 @@ export const SHEET_MESSAGES = {
   failed: 'ورود فایل انجام نشد و هیچ تغییری ثبت نشد؛ دوباره تلاش کنید',
   applied: (created: number, updated: number, unchanged: number) =>
     `${count(created)} محصول افزوده شد، ${count(updated)} محصول ویرایش شد و ${count(unchanged)} محصول بدون تغییر ماند`,
+  // Undoing an applied import.
+  importNotFound: 'ورود اکسل یافت نشد',
+  importAlreadyUndone: 'این ورود اکسل پیش‌تر بازگردانده شده است',
+  importTooOld: `ورود اکسل را تا ${count(SPREADSHEET_UNDO_DAYS)} روز پس از آن می‌توان بازگرداند؛ این ورود قدیمی‌تر است`,
+  importChangedSince: (n: number, titles: string[]) =>
+    `بازگردانی انجام نشد: ${count(n)} محصول پس از این ورود دوباره ویرایش شده است${examplesOf(n, titles)}. ` +
+    'تا ویرایش‌های تازه‌تر از بین نرود هیچ محصولی بازگردانده نشد؛ اگر ورود اکسل تازه‌تری همین محصولات را عوض کرده، نخست آن را بازگردانید.',
+  importUndone: (removed: number, restored: number) =>
+    `${count(removed)} محصول افزوده‌شده حذف شد و ${count(restored)} محصول به پیش از این ورود برگشت`,
   // Row problems.
   formula:
     "مقدار با = یا + یا - یا @ شروع شده و مانند فرمول است؛ فرمول پذیرفته نمی‌شود (برای متن، پیش از آن ' بگذارید)",

@@ -15,6 +15,7 @@ import { applyImport } from './apply-import';
 import { checkFiles, checkSummary, type ImportDeps, type ImportFiles } from './check-import';
 import { PRODUCTS_SHEET, sheetRows } from './export-sheet';
 import { importTurns } from './import-turn';
+import { listImports, undoImport } from './import-undo';
 import { SHEET_MESSAGES } from './messages';
 import { sendSheet, type SheetFormat } from './sheet-writers';
 
@@ -31,7 +32,7 @@ export function spreadsheetRoutes({
   images,
 }: Pick<AppDeps, 'config' | 'database' | 'images'>): Router {
   const { db } = database;
-  const { exportCsv, exportXlsx, check, apply } = spreadsheetEndpoints;
+  const { exportCsv, exportXlsx, check, apply, imports, undoImport: undo } = spreadsheetEndpoints;
   const imageUrl = imageAddress(images.storage.publicBase, config.publicUrl);
   const deps: ImportDeps = {
     db,
@@ -80,13 +81,13 @@ export function spreadsheetRoutes({
       res.write(`${JSON.stringify(config.production ? event : importEventSchema.parse(event))}\n`);
     };
     try {
-      const summary = await turns
-        .of(req)
-        .run((signal) =>
-          applyImport(deps, uploadedFiles(req), signal, (done, total) =>
-            send({ kind: 'progress', done, total }),
-          ),
-        );
+      const summary = await turns.of(req).run((signal) =>
+        applyImport(deps, uploadedFiles(req), {
+          adminId: req.user!.id,
+          signal,
+          onProgress: (done, total) => send({ kind: 'progress', done, total }),
+        }),
+      );
       send({
         kind: 'done',
         ...summary,
@@ -102,6 +103,15 @@ export function spreadsheetRoutes({
     }
     res.end();
   });
+
+  route(imports, {}, async () => ({ imports: await listImports(db) }));
+  // Takes the import turn: an undo never runs beside an import, in any process.
+  route(undo, { before: [turns.claim], notFound: SHEET_MESSAGES.importNotFound }, ({ params, req }) =>
+    turns.of(req).run(async () => {
+      const { record, message } = await undoImport(deps, params.id, req.user!.id);
+      return { import: record, message };
+    }),
+  );
 
   return router;
 }

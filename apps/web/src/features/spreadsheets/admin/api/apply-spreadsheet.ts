@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, type ApiError, type ImportEvent } from '@shop/contracts/plain';
 import { ApiClientError } from '../../../../lib/api-client';
-import { invalidateCatalog } from '../../../../shell/api/invalidate-catalog';
+import { invalidateImports } from './list-imports';
 
 export type ImportDone = Extract<ImportEvent, { kind: 'done' }>;
 
@@ -49,6 +49,6 @@ export const useApplySpreadsheet = (onProgress: (done: number, total: number) =>
   const client = useQueryClient();
   return useMutation({
     mutationFn: (files: FormData) => applySpreadsheet(files, onProgress),
-    onSuccess: () => invalidateCatalog(client),
+    onSuccess: () => invalidateImports(client),
   });
 };
