@@ -84,6 +84,8 @@ const EMPTY_REQUEST: Record<string, Expected> = {
   'GET /api/admin/spreadsheets/export.xlsx': adminOnly(200),
   'POST /api/admin/spreadsheets/check': adminOnly(400),
   'POST /api/admin/spreadsheets/apply': adminOnly(400),
+  'GET /api/admin/spreadsheets/imports': adminOnly(200),
+  'POST /api/admin/spreadsheets/imports/:id/undo': adminOnly(404),
   'GET /api/product/get-all': all(200),
   'GET /api/product/popular': all(200),
   'GET /api/product/:id': all(404),

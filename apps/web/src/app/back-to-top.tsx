@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Whether two boxes on screen share any area. */
 const overlap = (a: DOMRect, b: DOMRect) =>
@@ -13,21 +13,34 @@ const overlap = (a: DOMRect, b: DOMRect) =>
 export function BackToTop({ scrollY }: { scrollY: number }) {
   const button = useRef<HTMLButtonElement>(null);
   const [aside, setAside] = useState(false);
-  useLayoutEffect(() => {
-    const check = () => {
-      if (!button.current) return;
-      const box = button.current.getBoundingClientRect();
-      const covered = [...document.querySelectorAll('[data-keep-clear]')].some((element) =>
+  const check = useCallback(() => {
+    if (!button.current) return;
+    const box = button.current.getBoundingClientRect();
+    setAside(
+      [...document.querySelectorAll('[data-keep-clear]')].some((element) =>
         overlap(element.getBoundingClientRect(), box),
-      );
-      setAside(covered);
-    };
+      ),
+    );
+  }, []);
+  useLayoutEffect(() => {
     check();
     // Once more after what the scroll set off has been drawn (the phone's order bar appearing lifts the
     // button clear of it), so the button does not stay aside until the next scroll.
     let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(check)));
     return () => cancelAnimationFrame(frame);
-  }, [scrollY]);
+  }, [scrollY, check]);
+  useEffect(() => {
+    // The page can change under a still button: pictures arriving (its size), a table's rows loaded, a
+    // bar shown once an observer noticed the scroll, after the checks above (its elements).
+    const resized = new ResizeObserver(check);
+    resized.observe(document.body);
+    const changed = new MutationObserver(check);
+    changed.observe(document.body, { subtree: true, childList: true, attributeFilter: ['hidden'] });
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, [check]);
   return (
     <button
       ref={button}
