@@ -2,7 +2,7 @@ import { formatNumber, formatSolarDateTime, toPersianDigits } from '../../../../
 import { usePriceChanges } from '../api/list-price-changes';
 import { useUndoPriceChange } from '../api/undo-price-change';
 import { AdminTable } from '../../../../components/admin/admin-table';
-import { undoAfterConfirm, undoStateOf } from '../../../../components/admin/undo';
+import { UndoButton, undoStateOf } from '../../../../components/admin/undo';
 import { describeChange, describePriceList, describeSelection } from './price-change-summary';
 
 /** The most recent bulk price changes, each undoable as a whole until it is undone. */
@@ -31,20 +31,12 @@ export function RecentPriceChanges() {
         actions: change.undoneAt ? (
           <></>
         ) : (
-          <button
-            type="button"
-            className="text-button danger"
+          <UndoButton
             disabled={undo.isPending}
-            onClick={() =>
-              void undoAfterConfirm({
-                title: 'این تغییر قیمت بازگردانده شود؟',
-                message: `قیمت ${formatNumber(change.productCount)} محصول به پیش از این تغییر برمی‌گردد.`,
-                undo: () => undo.mutateAsync(change._id),
-              })
-            }
-          >
-            بازگردانی
-          </button>
+            title="این تغییر قیمت بازگردانده شود؟"
+            message={`قیمت ${formatNumber(change.productCount)} محصول به پیش از این تغییر برمی‌گردد.`}
+            undo={() => undo.mutateAsync(change._id)}
+          />
         ),
       }))}
     />

@@ -1,6 +1,6 @@
 import type { SpreadsheetImport } from '@shop/contracts/plain';
 import { AdminTable } from '../../../../components/admin/admin-table';
-import { undoAfterConfirm, undoStateOf } from '../../../../components/admin/undo';
+import { UndoButton, undoStateOf } from '../../../../components/admin/undo';
 import { formatNumber, formatSolarDateTime, toPersianDigits } from '../../../../lib/format';
 import { useImports } from '../api/list-imports';
 import { useUndoImport } from '../api/undo-import';
@@ -31,22 +31,15 @@ export function RecentImports() {
           stateOf(record),
         ],
         actions: record.undoable ? (
-          <button
-            type="button"
-            className="text-button danger"
+          <UndoButton
             disabled={undo.isPending}
-            onClick={() =>
-              void undoAfterConfirm({
-                title: 'این ورود اکسل بازگردانده شود؟',
-                message:
-                  `${formatNumber(record.created)} محصول افزوده‌شده حذف می‌شود و ` +
-                  `${formatNumber(record.updated)} ردیف ویرایش‌شده به پیش از این ورود برمی‌گردد (قیمت، موجودی، عکس‌ها و مشخصات).`,
-                undo: () => undo.mutateAsync(record._id),
-              })
+            title="این ورود اکسل بازگردانده شود؟"
+            message={
+              `${formatNumber(record.created)} محصول افزوده‌شده حذف می‌شود و ` +
+              `${formatNumber(record.updated)} ردیف ویرایش‌شده به پیش از این ورود برمی‌گردد (قیمت، موجودی، عکس‌ها و مشخصات).`
             }
-          >
-            بازگردانی
-          </button>
+            undo={() => undo.mutateAsync(record._id)}
+          />
         ) : (
           <></>
         ),

@@ -1,19 +1,18 @@
 import { confirmDialog, errorDialog, openDialog } from '../../lib/dialog';
 import { formatSolarDateTime, toPersianDigits } from '../../lib/format';
 
+interface UndoRequest {
+  /** The question asked first, and what undoing will do. */
+  title: string;
+  message: string;
+  undo: () => Promise<{ message: string }>;
+}
+
 /**
  * Asks first; then undoes and says how it went (a refusal, such as a 409 naming what changed since, in
  * the API's words).
  */
-export async function undoAfterConfirm({
-  title,
-  message,
-  undo,
-}: {
-  title: string;
-  message: string;
-  undo: () => Promise<{ message: string }>;
-}): Promise<void> {
+async function undoAfterConfirm({ title, message, undo }: UndoRequest): Promise<void> {
   const sure = await confirmDialog({
     title,
     message,
@@ -34,3 +33,17 @@ export const undoStateOf = ({ undoneAt, undoneBy }: { undoneAt: string | null; u
   undoneAt
     ? `بازگردانده در ${formatSolarDateTime(undoneAt)}${undoneBy ? ` توسط ${toPersianDigits(undoneBy)}` : ''}`
     : 'اعمال‌شده';
+
+/** «بازگردانی» in a recent list's row: asks, undoes as a whole, says how it went. */
+export function UndoButton({ disabled, ...request }: UndoRequest & { disabled: boolean }) {
+  return (
+    <button
+      type="button"
+      className="text-button danger"
+      disabled={disabled}
+      onClick={() => void undoAfterConfirm(request)}
+    >
+      بازگردانی
+    </button>
+  );
+}
