@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/a11y';
-import { demoProducts, screenshot } from './support/shop';
+import { demoProducts, persianDigits, screenshot } from './support/shop';
 import { expect, test, waitForPart } from './support/test';
 import type { Page } from '@playwright/test';
 
@@ -56,11 +56,15 @@ test('product page: gallery, short code, toman price, and a WhatsApp link with t
     'href',
     `https://wa.me/${settings.whatsapp}?text=${encodeURIComponent(message)}`,
   );
+  // Telegram opens the shop's chat with the same message as a draft.
   await expect(page.getByRole('link', { name: 'پیام در تلگرام' })).toHaveAttribute(
     'href',
-    `https://t.me/${settings.telegram}`,
+    `https://t.me/${settings.telegram}?text=${encodeURIComponent(message)}`,
   );
-  await expect(page.getByRole('link', { name: 'تماس تلفنی' })).toHaveAttribute('href', /^tel:/);
+  // The number is on the button: a desktop cannot dial it, the shopper reads it.
+  const call = page.getByRole('link', { name: 'تماس تلفنی' });
+  await expect(call).toHaveAttribute('href', /^tel:/);
+  await expect(call).toHaveText(`تماس تلفنی ${persianDigits(settings.phone)}`);
   await screenshot(page, testInfo, 'product');
 
   // Moving to a related product updates the page and its title.
@@ -133,7 +137,7 @@ test('a product out of stock says so beside its price and its buttons ask about 
   await expect(info.locator('.order-buttons a')).toHaveText([
     'استعلام موجودی در واتس‌اپ',
     'استعلام موجودی در تلگرام',
-    'استعلام موجودی با تماس تلفنی',
+    `استعلام موجودی با تماس تلفنی ${persianDigits((await (await request.get('/api/settings')).json()).settings.phone)}`,
   ]);
   expect(await whatsappMessage(page, 'استعلام موجودی در واتس‌اپ')).toBe(
     `سلام، برای استعلام موجودی این محصول پیام می‌دهم:\n${product!.title}\n${page.url()}`,

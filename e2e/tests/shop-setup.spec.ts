@@ -1,13 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { confirmDialog, dialogTitle } from './support/admin';
-import { demoProducts, screenshot } from './support/shop';
+import { demoProducts, persianDigits, screenshot } from './support/shop';
 import { expect, test } from './support/test';
 
 interface Settings {
   phone: string;
   whatsapp: string;
   telegram: string;
+  messengers?: Record<'bale' | 'eitaa' | 'rubika', string>;
   address: string;
   location: { latitude: number; longitude: number } | null;
 }
@@ -108,8 +109,47 @@ test('the demo shows demo contact details; unset ones are left out of the order 
     await expect(dialogTitle(page)).toHaveText('ذخیره شد');
     await confirmDialog(page);
     await page.goto(`/product/${product!._id}`);
-    await expect(page.locator('.order-buttons a')).toHaveText(['تماس تلفنی']);
+    await expect(page.locator('.order-buttons a')).toHaveText([`تماس تلفنی ${persianDigits(demo.phone)}`]);
   } finally {
     await saveSettings(page, origin, demo);
+  }
+});
+
+test('the owner switches Bale on: product pages get its button to the shop’s chat, which copies the order message', async ({
+  page,
+  context,
+  request,
+  loginAs,
+  baseURL,
+}, testInfo) => {
+  const origin = new URL(baseURL!).origin;
+  const demo = await readSettings(request);
+  const [product] = await demoProducts(request, '&inStock=true');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  await loginAs('admin');
+  try {
+    await page.goto('/admin/settings');
+    // As the owner copies it from the app: the chat link.
+    await page.getByLabel('شناسه بله (خالی: بدون دکمه بله)').fill('https://ble.ir/barqafarin_demo');
+    await page.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
+    await expect(dialogTitle(page)).toHaveText('ذخیره شد');
+    await confirmDialog(page);
+    await expect(page.getByLabel('شناسه بله (خالی: بدون دکمه بله)')).toHaveValue('barqafarin_demo');
+
+    await page.goto(`/product/${product!._id}`);
+    const bale = page.getByRole('link', { name: 'پیام در بله' });
+    await expect(bale).toHaveAttribute('href', 'https://ble.ir/barqafarin_demo');
+    await expect(page.locator('.product-info')).toContainText('بله: متن سفارش با باز شدن گفت‌وگو کپی می‌شود');
+    await screenshot(page, testInfo, 'product-with-bale');
+    // The message WhatsApp carries (the product, its variant and quantity, the page), ready to paste.
+    const whatsapp = await page.getByRole('link', { name: 'سفارش در واتس‌اپ' }).getAttribute('href');
+    const message = new URL(whatsapp!).searchParams.get('text')!;
+    expect(message).toContain(product!.title);
+    const opened = context.waitForEvent('page');
+    await bale.click();
+    await (await opened).close();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(message);
+  } finally {
+    await saveSettings(page, origin, { ...demo, messengers: { bale: '', eitaa: '', rubika: '' } });
   }
 });

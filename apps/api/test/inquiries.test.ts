@@ -27,14 +27,25 @@ describe('inquiry counts: order-button clicks per product, channel and day', () 
     await click(popular._id, 'whatsapp').expect(202);
     await click(popular._id, 'whatsapp').expect(202);
     await click(popular._id, 'telegram').expect(202);
+    await click(popular._id, 'bale').expect(202);
 
     const week = counts.response.parse((await countsFor(7).expect(200)).body);
     expect(week.products).toEqual([
-      { productId: popular._id, title: 'پاوربانک پرطرفدار', whatsapp: 2, telegram: 1, call: 0, total: 3 },
+      {
+        productId: popular._id,
+        title: 'پاوربانک پرطرفدار',
+        whatsapp: 2,
+        telegram: 1,
+        call: 0,
+        bale: 1,
+        eitaa: 0,
+        rubika: 0,
+        total: 4,
+      },
     ]);
     const month = counts.response.parse((await countsFor(30).expect(200)).body);
     expect(new Set(month.products.map((p) => `${p.title}:${p.total}`))).toEqual(
-      new Set(['کابل کم‌طرفدار:3', 'پاوربانک پرطرفدار:3']),
+      new Set(['کابل کم‌طرفدار:3', 'پاوربانک پرطرفدار:4']),
     );
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
 import { apiRoutes } from './plain/api-routes';
 
-export const INQUIRY_CHANNELS = ['whatsapp', 'telegram', 'call'] as const;
+export const INQUIRY_CHANNELS = ['whatsapp', 'telegram', 'call', 'bale', 'eitaa', 'rubika'] as const;
 export type InquiryChannel = (typeof INQUIRY_CHANNELS)[number];
 export const INQUIRY_PERIODS = [7, 30] as const;
 
@@ -14,9 +14,9 @@ export const inquiryBodySchema = z.object({
 export const inquiryCountsSchema = z.object({
   productId: z.string(),
   title: z.string(),
-  whatsapp: z.number().int().nonnegative(),
-  telegram: z.number().int().nonnegative(),
-  call: z.number().int().nonnegative(),
+  ...(Object.fromEntries(
+    INQUIRY_CHANNELS.map((channel) => [channel, z.number().int().nonnegative()]),
+  ) as Record<InquiryChannel, z.ZodNumber>),
   total: z.number().int().nonnegative(),
 });
 export type InquiryCounts = z.infer<typeof inquiryCountsSchema>;

@@ -1,5 +1,6 @@
 import { toLatinDigits } from '@shop/persian';
 import { z } from 'zod';
+import { MESSENGERS, type Messenger } from './plain/messengers';
 import { BENEFIT_CARDS_MAX, ENAMAD_LINK, enamadLink } from './plain/promises';
 import { MAX_PRICE, WEEK_DAYS } from './plain/rules';
 import { defineEndpoints } from './endpoint';
@@ -29,6 +30,14 @@ const contact = (pattern: RegExp, problem: string, tidy: (typed: string) => stri
     .string({ error: problem })
     .transform((typed) => tidy(toLatinDigits(typed).trim()))
     .refine((value) => value === '' || pattern.test(value), problem);
+
+/** `typed` without `prefix` at its start (a pattern, or a text such as «ble.ir/»). */
+const withoutPrefix = (typed: string, prefix: RegExp | string) =>
+  typeof prefix === 'string'
+    ? typed.startsWith(prefix)
+      ? typed.slice(prefix.length)
+      : typed
+    : typed.replace(prefix, '');
 
 /** A mobile typed as dialled at home (۰۹۱۲…) or with + or 00 becomes the international form wa.me needs. */
 const internationalMobile = (typed: string) =>
@@ -73,6 +82,24 @@ export const shopSettingsSchema = z.object({
   telegram: contact(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, 'شناسه تلگرام نامعتبر است', (typed) =>
     typed.replace(/^(https?:\/\/)?t\.me\//, '').replace(/^@/, ''),
   ),
+  /** The shop's id in each of MESSENGERS (its chat link, @id or the id alone); empty: not an order channel. */
+  messengers: z
+    .object(
+      Object.fromEntries(
+        Object.entries(MESSENGERS).map(([key, { name, chat }]) => [
+          key,
+          contact(/^[A-Za-z][A-Za-z0-9_.]{2,31}$/, `شناسه ${name} نامعتبر است`, (typed) =>
+            withoutPrefix(
+              withoutPrefix(typed, /^(https?:\/\/)?(www\.)?/),
+              chat.replace(/^https:\/\//, ''),
+            ).replace(/^@/, ''),
+          ),
+        ]),
+      ) as Record<Messenger, ReturnType<typeof contact>>,
+      { error: 'شناسه پیام‌رسان‌ها نامعتبر است' },
+    )
+    // A body from before the messengers (an admin's page open since) switches none on.
+    .default({ bale: '', eitaa: '', rubika: '' }),
   address: z.string({ error: 'نشانی الزامی است' }).trim().max(300, 'نشانی حداکثر ۳۰۰ نویسه است'),
   /** The map's point; null until the owner sets it. */
   location: z

@@ -1,6 +1,7 @@
 import {
   ATTRIBUTE_KINDS,
   DOCUMENT_KINDS,
+  INQUIRY_CHANNELS,
   ORDER_CHANNELS,
   ORDER_STATUSES,
   PRICE_RULE_SCOPES,
@@ -547,14 +548,14 @@ export const searchState = pgTable('search_state', {
   normalization: text('normalization').notNull().default(''),
 });
 
-/** Clicks on a product's WhatsApp, Telegram or call button, counted per product, channel and day; nothing personal. */
+/** Clicks on a product's order buttons (WhatsApp, Telegram, a call, the Iranian messengers), counted per product, channel and day; nothing personal. */
 export const productInquiries = pgTable(
   'product_inquiries',
   {
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['whatsapp', 'telegram', 'call'] }).notNull(),
+    channel: text('channel', { enum: INQUIRY_CHANNELS }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     count: integer('count').notNull().default(0),
   },

@@ -22,6 +22,7 @@ describe('shop settings', () => {
       phone: '',
       whatsapp: '',
       telegram: '',
+      messengers: { bale: '', eitaa: '', rubika: '' },
       address: '',
       location: null,
       shopName: { fa: 'برق‌آفرین', en: 'Barq Afarin' },
@@ -88,6 +89,12 @@ describe('shop settings', () => {
       phone: '۰۲۱–۶۶۷۱۲۳۴۵',
       whatsapp: '۰۹۱۲ ۱۲۳ ۴۵۶۷',
       telegram: '@barq_afarin',
+      // A messenger's id as its chat link, with @, or alone.
+      messengers: {
+        bale: 'https://ble.ir/barq_afarin',
+        eitaa: '@barqafarin',
+        rubika: 'rubika.ir/barq.afarin',
+      },
       workingHours: { ...defaults.workingHours, opens: '۹:۰۰', closes: '۲۱:۳۰' },
     }).expect(200);
     const saved = settingsEndpoints.update.response.parse(response.body).settings;
@@ -95,6 +102,7 @@ describe('shop settings', () => {
       phone: '021-66712345',
       whatsapp: '989121234567',
       telegram: 'barq_afarin',
+      messengers: { bale: 'barq_afarin', eitaa: 'barqafarin', rubika: 'barq.afarin' },
       workingHours: { opens: '09:00', closes: '21:30' },
     });
     expect((await readSettings()).settings).toEqual(saved);
@@ -213,6 +221,12 @@ describe('shop settings', () => {
         (s) => ({ ...s, telegram: '@shop' }),
         'telegram',
         'شناسه تلگرام نامعتبر است',
+      ],
+      [
+        'a Bale id in Persian letters',
+        (s) => ({ ...s, messengers: { ...s.messengers, bale: 'فروشگاه' } }),
+        'messengers.bale',
+        'شناسه بله نامعتبر است',
       ],
       [
         'a latitude off the globe',

@@ -9,6 +9,7 @@ export * from './filters';
 export * from './ids';
 export * from './images';
 export * from './orders';
+export * from './messengers';
 export * from './others-category';
 export * from './page-titles';
 export * from './pages';

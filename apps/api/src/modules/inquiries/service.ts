@@ -1,4 +1,4 @@
-import type { InquiryChannel, InquiryCounts } from '@shop/contracts';
+import { INQUIRY_CHANNELS, type InquiryChannel, type InquiryCounts } from '@shop/contracts';
 import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productInquiries, products } from '../../db/schema';
@@ -35,9 +35,10 @@ export async function inquiryCounts(db: Database, days: number, now: Date): Prom
     .select({
       productId: products.id,
       title: products.title,
-      whatsapp: byChannel('whatsapp'),
-      telegram: byChannel('telegram'),
-      call: byChannel('call'),
+      ...(Object.fromEntries(INQUIRY_CHANNELS.map((channel) => [channel, byChannel(channel)])) as Record<
+        InquiryChannel,
+        ReturnType<typeof byChannel>
+      >),
       total,
     })
     .from(productInquiries)

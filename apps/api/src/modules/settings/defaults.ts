@@ -13,6 +13,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   phone: '',
   whatsapp: '',
   telegram: '',
+  messengers: { bale: '', eitaa: '', rubika: '' },
   address: '',
   location: null,
   workingHours: { fromDay: 'saturday', toDay: 'friday', opens: '09:00', closes: '21:00', exceptions: [] },

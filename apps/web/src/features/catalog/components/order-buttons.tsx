@@ -1,19 +1,40 @@
-import { apiRoutes, type InquiryChannel, type ShopSettings } from '@shop/contracts/plain';
+import {
+  apiRoutes,
+  MESSENGER_KEYS,
+  MESSENGERS,
+  type InquiryChannel,
+  type Messenger,
+  type ShopSettings,
+} from '@shop/contracts/plain';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { toPersianDigits } from '../../../lib/format';
 import { telHref } from '../../../lib/shop-info';
 
 /** An order, or a stock inquiry for a product (or variant) out of stock. */
 export type OrderPurpose = 'order' | 'inquiry';
 
+const messengerWords = (prefix: string) =>
+  Object.fromEntries(MESSENGER_KEYS.map((key) => [key, `${prefix} ${MESSENGERS[key].name}`])) as Record<
+    Messenger,
+    string
+  >;
+
 /** What each button says and what the message asks for: ordering looks different from asking. */
 const WORDING = {
-  order: { ask: 'سفارش', whatsapp: 'سفارش در واتس‌اپ', telegram: 'پیام در تلگرام', call: 'تماس تلفنی' },
+  order: {
+    ask: 'سفارش',
+    whatsapp: 'سفارش در واتس‌اپ',
+    telegram: 'پیام در تلگرام',
+    call: 'تماس تلفنی',
+    ...messengerWords('پیام در'),
+  },
   inquiry: {
     ask: 'استعلام موجودی',
     whatsapp: 'استعلام موجودی در واتس‌اپ',
     telegram: 'استعلام موجودی در تلگرام',
     call: 'استعلام موجودی با تماس تلفنی',
+    ...messengerWords('استعلام موجودی در'),
   },
 } as const satisfies Record<OrderPurpose, Record<'ask' | InquiryChannel, string>>;
 
@@ -54,17 +75,29 @@ interface Props {
 interface OrderLink {
   channel: InquiryChannel;
   href: string;
+  /** The message, for an app whose link cannot carry it: copied as the link opens, to paste. */
+  copy?: string;
+  /** The number to show on the button (a call: a desktop cannot dial it). */
+  number?: string;
 }
 
-/** The ways to order the shop has set, in the page's order: WhatsApp with the message, Telegram, a call. */
+/**
+ * The ways to order the shop has set, in the page's order: WhatsApp and Telegram with the message in
+ * the shop's own chat, a call, then the Iranian messengers the owner switched on.
+ */
 function useOrderLinks({ title, settings, purpose }: Omit<Props, 'productId'>): OrderLink[] {
   const url = usePageUrl();
-  const text = encodeURIComponent(orderMessage(title, url, purpose));
-  const { whatsapp, telegram, phone } = settings;
+  const message = orderMessage(title, url, purpose);
+  const text = encodeURIComponent(message);
+  const { whatsapp, telegram, phone, messengers } = settings;
   return [
     ...(whatsapp ? [{ channel: 'whatsapp' as const, href: `https://wa.me/${whatsapp}?text=${text}` }] : []),
-    ...(telegram ? [{ channel: 'telegram' as const, href: `https://t.me/${telegram}` }] : []),
-    ...(phone ? [{ channel: 'call' as const, href: telHref(phone) }] : []),
+    // A username link with `text` opens the chat with the message as a draft (Telegram's deep links).
+    ...(telegram ? [{ channel: 'telegram' as const, href: `https://t.me/${telegram}?text=${text}` }] : []),
+    ...(phone ? [{ channel: 'call' as const, href: telHref(phone), number: phone }] : []),
+    ...MESSENGER_KEYS.flatMap((key) =>
+      messengers[key] ? [{ channel: key, href: MESSENGERS[key].chat + messengers[key], copy: message }] : [],
+    ),
   ];
 }
 
@@ -74,33 +107,51 @@ function OrderLinkButton({ link, label, productId }: { link: OrderLink; label: s
     <a
       className={`button button-${link.channel}`}
       href={link.href}
-      onClick={() => reportInquiry(productId, link.channel)}
+      onClick={() => {
+        reportInquiry(productId, link.channel);
+        if (link.copy) void navigator.clipboard?.writeText(link.copy).catch(() => undefined);
+      }}
       target={away ? '_blank' : undefined}
       rel={away ? 'noopener' : undefined}
     >
       {label}
+      {link.number && (
+        <>
+          {' '}
+          <bdi dir="ltr">{toPersianDigits(link.number)}</bdi>
+        </>
+      )}
     </a>
   );
 }
 
 /**
- * The ways to order the shop has set: WhatsApp with the message, Telegram, a call (none, and nothing);
- * for what is out of stock, the same ways to ask when it comes back.
+ * The ways to order the shop has set: WhatsApp and Telegram with the message, a call with its number,
+ * the messengers (none, and nothing); for what is out of stock, the same ways to ask when it comes back.
+ * A messenger's button copies the message as it opens the chat: a hint says so.
  */
 export function OrderButtons({ productId, ...order }: Props) {
   const links = useOrderLinks(order);
   if (links.length === 0) return null;
+  const copying = links.flatMap((link) => (link.copy ? [MESSENGERS[link.channel as Messenger].name] : []));
   return (
-    <div className={`order-buttons order-buttons-${order.purpose}`} data-keep-clear>
-      {links.map((link) => (
-        <OrderLinkButton
-          key={link.channel}
-          link={link}
-          label={WORDING[order.purpose][link.channel]}
-          productId={productId}
-        />
-      ))}
-    </div>
+    <>
+      <div className={`order-buttons order-buttons-${order.purpose}`} data-keep-clear>
+        {links.map((link) => (
+          <OrderLinkButton
+            key={link.channel}
+            link={link}
+            label={WORDING[order.purpose][link.channel]}
+            productId={productId}
+          />
+        ))}
+      </div>
+      {copying.length > 0 && (
+        <p className="hint">
+          {copying.join('، ')}: متن سفارش با باز شدن گفت‌وگو کپی می‌شود؛ آن را در گفت‌وگو بچسبانید.
+        </p>
+      )}
+    </>
   );
 }
 
@@ -109,7 +160,7 @@ export function FirstOrderButton({ productId, ...order }: Props) {
   const [first] = useOrderLinks(order);
   return first ? (
     <OrderLinkButton
-      link={first}
+      link={{ ...first, number: undefined }}
       label={order.purpose === 'order' ? 'سفارش' : 'استعلام'}
       productId={productId}
     />

@@ -1,9 +1,20 @@
 import { Link } from 'react-router-dom';
-import { pagePath } from '@shop/contracts/plain';
+import { MESSENGER_KEYS, MESSENGERS, pagePath, type InquiryCounts } from '@shop/contracts/plain';
 import { toPersianDigits } from '../../../../lib/format';
 import { useInquiryCounts, type InquiryPeriod } from '../api/get-inquiry-counts';
 
 const INQUIRY_TOP = 10;
+
+/** «واتس‌اپ ۳، تلگرام ۱، تماس ۰», then each messenger that was used. */
+const byChannel = (item: InquiryCounts) =>
+  [
+    `واتس‌اپ ${toPersianDigits(item.whatsapp)}`,
+    `تلگرام ${toPersianDigits(item.telegram)}`,
+    `تماس ${toPersianDigits(item.call)}`,
+    ...MESSENGER_KEYS.flatMap((key) =>
+      item[key] > 0 ? [`${MESSENGERS[key].name} ${toPersianDigits(item[key])}`] : [],
+    ),
+  ].join('، ');
 const PERIOD_TITLES = {
   7: 'پرسش‌شده‌ترین محصولات در ۷ روز گذشته',
   30: 'پرسش‌شده‌ترین محصولات در ۳۰ روز گذشته',
@@ -24,8 +35,7 @@ function MostAskedIn({ days }: { days: InquiryPeriod }) {
           {data.products.slice(0, INQUIRY_TOP).map((item) => (
             <li key={item.productId}>
               <Link to={pagePath('product', { id: item.productId })}>{item.title}</Link>:{' '}
-              {toPersianDigits(item.total)} (واتس‌اپ {toPersianDigits(item.whatsapp)}، تلگرام{' '}
-              {toPersianDigits(item.telegram)}، تماس {toPersianDigits(item.call)})
+              {toPersianDigits(item.total)} ({byChannel(item)})
             </li>
           ))}
         </ol>

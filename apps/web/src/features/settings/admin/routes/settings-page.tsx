@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ShopSettings } from '@shop/contracts/plain';
+import { MESSENGER_KEYS, MESSENGERS, type ShopSettings } from '@shop/contracts/plain';
 import { toLatinDigits } from '@shop/persian';
 import { ApiClientError } from '../../../../lib/api-client';
 import { errorDialog, openDialog } from '../../../../lib/dialog';
@@ -114,6 +114,22 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
               dir={key === 'tagline' || key === 'address' ? undefined : 'ltr'}
               value={settings[key]}
               onChange={(e) => set({ [key]: e.target.value })}
+            />
+          )}
+        </Field>
+      ))}
+      {MESSENGER_KEYS.map((key) => (
+        <Field
+          key={key}
+          label={`شناسه ${MESSENGERS[key].name} (خالی: بدون دکمه ${MESSENGERS[key].name})`}
+          error={errors[`messengers.${key}`]}
+        >
+          {(id) => (
+            <input
+              id={id}
+              dir="ltr"
+              value={settings.messengers[key]}
+              onChange={(e) => set({ messengers: { ...settings.messengers, [key]: e.target.value } })}
             />
           )}
         </Field>
