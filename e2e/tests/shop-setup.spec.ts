@@ -2,9 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { confirmDialog, dialogTitle } from './support/admin';
 import { demoProducts, persianDigits, screenshot } from './support/shop';
-import { expect, test } from './support/test';
+import { addCable, demoCable, expectedMessage, proFormaOf } from './support/request-list';
+import { expect, otherAddress, test } from './support/test';
 
 interface Settings {
+  shopName: { fa: string };
   phone: string;
   whatsapp: string;
   telegram: string;
@@ -149,7 +151,34 @@ test('the owner switches Bale on: product pages get its button to the shop’s c
     await bale.click();
     await (await opened).close();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(message);
+
+    // A shopper signed out sends a request list by Bale: the pro-forma is made, the whole message copied,
+    // the chat opened. (The admin's own list would follow his account, which other tests fill.) From an
+    // address of its own: the pro-formas an address may ask for in an hour are the whole suite's.
+    await context.clearCookies();
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': otherAddress() });
+    const cable = await demoCable(request);
+    await addCable(page, cable);
+    await page.goto('/list');
+    const sending = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'ارسال در بله' }).click();
+    await (await sending).close();
+    const sent = page.locator('.sent-panel');
+    await expect(sent).toContainText('کپی شد؛ در گفت‌وگوی بله با barqafarin_demo آن را بچسبانید');
+    await expect(sent.getByRole('link', { name: 'باز کردن بله' })).toHaveAttribute(
+      'href',
+      'https://ble.ir/barqafarin_demo',
+    );
+    const token = (await sent.getByRole('link', { name: 'مشاهده پیش‌فاکتور' }).getAttribute('href'))!
+      .split('/')
+      .pop()!;
+    const proForma = await proFormaOf(request, token);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(expectedMessage(demo.shopName.fa, proForma, `${origin}/pro-forma/${token}`));
+    await screenshot(page, testInfo, 'request-list-bale');
   } finally {
+    await loginAs('admin');
     await saveSettings(page, origin, { ...demo, messengers: { bale: '', eitaa: '', rubika: '' } });
   }
 });

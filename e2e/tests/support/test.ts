@@ -47,7 +47,7 @@ type Post = (path: string, data: object) => Promise<{ userId: string }>;
 
 let addresses = 0;
 /** An address of the test's own shopper, as the reverse proxy reports it (playwright.config.ts). */
-const otherAddress = () =>
+export const otherAddress = () =>
   `10.${process.pid % 256}.${Math.floor(++addresses / 256) % 256}.${addresses % 256}`;
 
 /** A new shopper account, signed in: the code, the sign-up ticket (a cookie), then the account's session. */

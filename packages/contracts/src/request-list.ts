@@ -7,7 +7,16 @@ import { MAX_PRICE, REQUEST_LIST_MAX_LINES } from './plain/rules';
 import { QUANTITY_MAX } from './plain/sale-units';
 
 /** The channels a list is sent by; `link`: the shopper only asked for the pro-forma's page. */
-export const PRO_FORMA_CHANNELS = ['whatsapp', 'telegram', 'sms', 'call', 'link'] as const;
+export const PRO_FORMA_CHANNELS = [
+  'whatsapp',
+  'telegram',
+  'sms',
+  'call',
+  'link',
+  'bale',
+  'eitaa',
+  'rubika',
+] as const;
 export type ProFormaChannel = (typeof PRO_FORMA_CHANNELS)[number];
 
 const variantId = z.guid('کالای انتخاب‌شده نامعتبر است').transform((id) => id.toLowerCase());

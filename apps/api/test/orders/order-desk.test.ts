@@ -109,6 +109,15 @@ describe('the order desk: requests and hand orders, confirmed, shipped and cance
     expect(events).toEqual([expect.objectContaining({ kind: 'created', toStatus: 'new', actor: null })]);
   });
 
+  it('when a list is sent by a messenger the owner switched on (Bale), then its order says which one', async () => {
+    const proForma = await sendList(
+      [{ variantId: blackCable(), quantity: 25, addedPrice: null }],
+      { channel: 'bale' },
+      context.shopper,
+    );
+    expect(await orderByNumber(proForma.number)).toMatchObject({ channel: 'bale', status: 'new' });
+  });
+
   it('when a signed-out shopper types his phone (Persian digits), then the request keeps it in the canonical form and links it to his account', async () => {
     const known = await createUser(context.db);
     const typed = known.phone.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);

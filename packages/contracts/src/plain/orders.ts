@@ -1,4 +1,5 @@
 import type { OrderChannel } from '../orders';
+import { MESSENGERS } from './messengers';
 
 /**
  * An order's life: a request arrives «جدید», the owner follows it up, confirms it (an invoice number, stock
@@ -44,6 +45,9 @@ export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
   sms: 'پیامک',
   call: 'تماس تلفنی',
   link: 'لینک پیش‌فاکتور',
+  bale: MESSENGERS.bale.name,
+  eitaa: MESSENGERS.eitaa.name,
+  rubika: MESSENGERS.rubika.name,
   'in-person': 'حضوری',
 };
 

@@ -71,6 +71,9 @@ export function messageAddress(channel: MessageChannel, to: string, input: Messa
   return address; // not even the header fits (a very long shop name): sent as short as it gets
 }
 
+/** The whole message with the link, for an app whose chat link takes no text: copied to be pasted. */
+export const messageText = (input: MessageInput): string => compose(input, input.proForma.lines.length, true);
+
 /**
  * Where a text message goes: the shop's phone when it is a mobile number, else its WhatsApp number
  * (a mobile, in international form); null when neither can take one.

@@ -1,5 +1,8 @@
 import {
+  MESSENGER_KEYS,
+  MESSENGERS,
   pagePath,
+  type Messenger,
   type ProForma,
   type ProFormaChannel,
   type RequestLine,
@@ -13,15 +16,20 @@ import { toPersianDigits } from '../../../lib/format';
 import { telHref } from '../../../lib/shop-info';
 import { useAuth } from '../../../shell/api/validate-token';
 import { useCreateProForma } from '../api/create-pro-forma';
-import { messageAddress, smsNumber, type MessageChannel } from '../message';
+import { messageAddress, messageText, smsNumber, type MessageChannel } from '../message';
 
 interface Channel {
   channel: Exclude<ProFormaChannel, 'link'>;
   label: string;
   className: string;
-  /** Where it goes: a WhatsApp number, a Telegram username, a mobile, a phone. */
+  /** Where it goes: a WhatsApp number, a Telegram username, a mobile, a phone, a messenger's id. */
   to: string;
 }
+
+const isMessenger = (channel: Channel['channel']): channel is Messenger => channel in MESSENGERS;
+
+/** Copies the message for an app whose link cannot carry it; a refusal leaves the panel's copy button. */
+const copyMessage = (text: string) => navigator.clipboard?.writeText(text).catch(() => undefined);
 
 /** The channels the shop has set up (a detail left empty leaves its button out, as the order buttons do). */
 function channelsOf(settings: ShopSettings): Channel[] {
@@ -46,6 +54,15 @@ function channelsOf(settings: ShopSettings): Channel[] {
       className: 'button button-call',
       to: settings.phone,
     },
+    ...MESSENGER_KEYS.map(
+      (key) =>
+        !!settings.messengers[key] && {
+          channel: key,
+          label: `ارسال در ${MESSENGERS[key].name}`,
+          className: `button button-${key}`,
+          to: settings.messengers[key],
+        },
+    ),
   ];
   return all.filter((channel) => channel !== false);
 }
@@ -57,26 +74,36 @@ interface Sent {
   address: string;
   /** The list sent, as text: a change to it hides what was sent. */
   list: string;
+  /** The message, for a messenger: copied, to be pasted in its chat. */
+  copy?: string;
 }
 
 /** Opens the channel: a messaging app in a new tab (or its app), a text or a call on the phone itself. */
 function openChannel(channel: Channel['channel'], address: string) {
-  if (channel === 'whatsapp' || channel === 'telegram') window.open(address, '_blank', 'noopener');
+  if (isExternal(channel)) window.open(address, '_blank', 'noopener');
   else window.location.assign(address);
 }
+
+const isExternal = (channel: Channel['channel']) =>
+  channel === 'whatsapp' || channel === 'telegram' || isMessenger(channel);
 
 const OPEN_AGAIN: Record<Channel['channel'], string> = {
   whatsapp: 'باز کردن واتس‌اپ',
   telegram: 'باز کردن تلگرام',
   sms: 'باز کردن پیامک',
   call: 'تماس',
+  ...(Object.fromEntries(MESSENGER_KEYS.map((key) => [key, `باز کردن ${MESSENGERS[key].name}`])) as Record<
+    Messenger,
+    string
+  >),
 };
 
 function SentPanel({ sent, settings }: { sent: Sent; settings: ShopSettings }) {
   // «۱۴۰۵-۰۰۱۲۳» reads left to right, year first, as the pro-forma's page and PDF write it.
   const number = toPersianDigits(sent.proForma.number);
   const page = pagePath('proForma', { token: sent.proForma.token });
-  const external = sent.channel.channel === 'whatsapp' || sent.channel.channel === 'telegram';
+  const external = isExternal(sent.channel.channel);
+  const messenger = isMessenger(sent.channel.channel) ? MESSENGERS[sent.channel.channel] : undefined;
   return (
     <div className="panel sent-panel" role="status">
       <h3>
@@ -88,6 +115,11 @@ function SentPanel({ sent, settings }: { sent: Sent; settings: ShopSettings }) {
           <strong className="sent-number">
             <bdi dir="ltr">{number}</bdi>
           </strong>
+        </p>
+      ) : messenger ? (
+        <p>
+          متن پیام با همه اقلام و پیوند پیش‌فاکتور کپی شد؛ در گفت‌وگوی {messenger.name} با{' '}
+          <bdi dir="ltr">{sent.channel.to}</bdi> آن را بچسبانید و بفرستید.
         </p>
       ) : (
         <p>
@@ -114,6 +146,15 @@ function SentPanel({ sent, settings }: { sent: Sent; settings: ShopSettings }) {
             OPEN_AGAIN[sent.channel.channel]
           )}
         </a>
+        {sent.copy && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void copyMessage(sent.copy!)}
+          >
+            کپی دوباره متن پیام
+          </button>
+        )}
         <Link to={page} className="text-link">
           مشاهده پیش‌فاکتور
         </Link>
@@ -191,15 +232,16 @@ export function SendList({ lines, settings, disabled }: Props) {
       });
       const page = pagePath('proForma', { token: proForma.token });
       if (channel === 'link') return void navigate(page);
+      const message = { shopName: settings.shopName.fa, proForma, link: window.location.origin + page };
+      const copy = isMessenger(channel.channel) ? messageText(message) : undefined;
       const address =
         channel.channel === 'call'
           ? telHref(channel.to)
-          : messageAddress(channel.channel as MessageChannel, channel.to, {
-              shopName: settings.shopName.fa,
-              proForma,
-              link: window.location.origin + page,
-            });
-      setSent({ channel, proForma, address, list: JSON.stringify(lines) });
+          : isMessenger(channel.channel)
+            ? MESSENGERS[channel.channel].chat + channel.to
+            : messageAddress(channel.channel as MessageChannel, channel.to, message);
+      setSent({ channel, proForma, address, list: JSON.stringify(lines), copy });
+      if (copy) void copyMessage(copy);
       openChannel(channel.channel, address);
     } catch (error) {
       await errorDialog(error, { title: 'پیش‌فاکتور صادر نشد' });
