@@ -133,11 +133,22 @@ async function walkPast(page: Page, target: Locator) {
   for (let y = 320; y <= height; y += 40) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await expect(button).toBeAttached();
-    const corner = (await button.boundingBox())!;
+    // Hidden while over them (after its short fade), shown again once they have passed. The page may
+    // still move after the scroll (the phone's order bar appears and lifts the button), so what is
+    // under the button is measured anew at each try, until the button agrees with it.
+    let under = false;
+    let corner = (await button.boundingBox())!;
+    await expect
+      .poll(
+        async () => {
+          corner = (await button.boundingBox())!;
+          under = (await boxesOf(keepClear)).some((box) => overlaps(box, corner));
+          return (await button.isVisible()) === !under;
+        },
+        { message: `at ${y} px the button is shown exactly when nothing to keep clear is under it` },
+      )
+      .toBe(true);
     if ((await boxesOf(target)).some((box) => overlaps(box, corner))) crossed += 1;
-    const under = (await boxesOf(keepClear)).some((box) => overlaps(box, corner));
-    // Hidden while over them (after its short fade), shown again once they have passed.
-    await expect(button).toBeVisible({ visible: !under });
     if (!under) seen += 1;
   }
   return { seen, crossed };
