@@ -1,6 +1,6 @@
 import { toLatinDigits } from '@shop/persian';
 import { z } from 'zod';
-import { MESSENGERS, type Messenger } from './plain/messengers';
+import { byMessenger } from './plain/messengers';
 import { BENEFIT_CARDS_MAX, ENAMAD_LINK, enamadLink } from './plain/promises';
 import { MAX_PRICE, WEEK_DAYS } from './plain/rules';
 import { defineEndpoints } from './endpoint';
@@ -85,21 +85,18 @@ export const shopSettingsSchema = z.object({
   /** The shop's id in each of MESSENGERS (its chat link, @id or the id alone); empty: not an order channel. */
   messengers: z
     .object(
-      Object.fromEntries(
-        Object.entries(MESSENGERS).map(([key, { name, chat }]) => [
-          key,
-          contact(/^[A-Za-z][A-Za-z0-9_.]{2,31}$/, `شناسه ${name} نامعتبر است`, (typed) =>
-            withoutPrefix(
-              withoutPrefix(typed, /^(https?:\/\/)?(www\.)?/),
-              chat.replace(/^https:\/\//, ''),
-            ).replace(/^@/, ''),
-          ),
-        ]),
-      ) as Record<Messenger, ReturnType<typeof contact>>,
+      byMessenger((_, { name, chat }) =>
+        contact(/^[A-Za-z][A-Za-z0-9_.]{2,31}$/, `شناسه ${name} نامعتبر است`, (typed) =>
+          withoutPrefix(
+            withoutPrefix(typed, /^(https?:\/\/)?(www\.)?/),
+            chat.replace(/^https:\/\//, ''),
+          ).replace(/^@/, ''),
+        ),
+      ),
       { error: 'شناسه پیام‌رسان‌ها نامعتبر است' },
     )
     // A body from before the messengers (an admin's page open since) switches none on.
-    .default({ bale: '', eitaa: '', rubika: '' }),
+    .default(byMessenger(() => '')),
   address: z.string({ error: 'نشانی الزامی است' }).trim().max(300, 'نشانی حداکثر ۳۰۰ نویسه است'),
   /** The map's point; null until the owner sets it. */
   location: z

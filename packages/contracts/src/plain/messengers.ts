@@ -10,3 +10,7 @@ export const MESSENGERS = {
 } as const;
 export type Messenger = keyof typeof MESSENGERS;
 export const MESSENGER_KEYS = Object.keys(MESSENGERS) as Messenger[];
+
+/** One value per messenger, made from its key and its name and chat address. */
+export const byMessenger = <T>(make: (key: Messenger, messenger: (typeof MESSENGERS)[Messenger]) => T) =>
+  Object.fromEntries(MESSENGER_KEYS.map((key) => [key, make(key, MESSENGERS[key])])) as Record<Messenger, T>;

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@shop/contracts';
+import { byMessenger, type ShopSettings } from '@shop/contracts';
 
 /**
  * What the shop shows until an admin saves its own settings. The names, tagline, hours and returns come
@@ -13,7 +13,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   phone: '',
   whatsapp: '',
   telegram: '',
-  messengers: { bale: '', eitaa: '', rubika: '' },
+  messengers: byMessenger(() => ''),
   address: '',
   location: null,
   workingHours: { fromDay: 'saturday', toDay: 'friday', opens: '09:00', closes: '21:00', exceptions: [] },

@@ -94,7 +94,7 @@ export async function applyImport(
               created,
               createdProducts.map(({ variantId }) => variantId),
             ),
-            ...listPricesOf(batch.filter((plan) => plan.id)),
+            ...listPricesOf(updated),
           ]);
           onProgress(Math.min(start + BATCH, changing.length), changing.length);
         }

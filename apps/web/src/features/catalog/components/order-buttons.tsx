@@ -1,5 +1,6 @@
 import {
   apiRoutes,
+  byMessenger,
   MESSENGER_KEYS,
   MESSENGERS,
   type InquiryChannel,
@@ -14,11 +15,7 @@ import { telHref } from '../../../lib/shop-info';
 /** An order, or a stock inquiry for a product (or variant) out of stock. */
 export type OrderPurpose = 'order' | 'inquiry';
 
-const messengerWords = (prefix: string) =>
-  Object.fromEntries(MESSENGER_KEYS.map((key) => [key, `${prefix} ${MESSENGERS[key].name}`])) as Record<
-    Messenger,
-    string
-  >;
+const messengerWords = (prefix: string) => byMessenger((_, { name }) => `${prefix} ${name}`);
 
 /** What each button says and what the message asks for: ordering looks different from asking. */
 const WORDING = {

@@ -1,4 +1,5 @@
 import {
+  byMessenger,
   MESSENGER_KEYS,
   MESSENGERS,
   pagePath,
@@ -92,10 +93,7 @@ const OPEN_AGAIN: Record<Channel['channel'], string> = {
   telegram: 'باز کردن تلگرام',
   sms: 'باز کردن پیامک',
   call: 'تماس',
-  ...(Object.fromEntries(MESSENGER_KEYS.map((key) => [key, `باز کردن ${MESSENGERS[key].name}`])) as Record<
-    Messenger,
-    string
-  >),
+  ...byMessenger((_, { name }) => `باز کردن ${name}`),
 };
 
 function SentPanel({ sent, settings }: { sent: Sent; settings: ShopSettings }) {

@@ -22,8 +22,8 @@ const TEXT_FIELDS: [TextKey, string][] = [
   ['phone', 'تلفن'],
   ['whatsapp', 'واتس‌اپ (شماره موبایل، مثل ۰۹۱۲۱۲۳۴۵۶۷)'],
   ['telegram', 'شناسه تلگرام'],
-  ['address', 'نشانی'],
 ];
+const ADDRESS_FIELD: [TextKey, string] = ['address', 'نشانی'];
 
 type CountKey = 'freeShippingThreshold' | 'returnDays' | 'proFormaValidDays' | 'smsPerHour';
 const COUNT_FIELDS: [CountKey, string][] = [
@@ -85,6 +85,19 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
     }
   };
 
+  const textField = ([key, label]: [TextKey, string]) => (
+    <Field key={key} label={label} error={errors[key]}>
+      {(id) => (
+        <input
+          id={id}
+          dir={key === 'tagline' || key === 'address' ? undefined : 'ltr'}
+          value={settings[key]}
+          onChange={(e) => set({ [key]: e.target.value })}
+        />
+      )}
+    </Field>
+  );
+
   return (
     <Form onSubmit={submit} className="form panel form-panel wide">
       <Field label="نام فارسی فروشگاه" error={errors['shopName.fa']}>
@@ -106,18 +119,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           />
         )}
       </Field>
-      {TEXT_FIELDS.map(([key, label]) => (
-        <Field key={key} label={label} error={errors[key]}>
-          {(id) => (
-            <input
-              id={id}
-              dir={key === 'tagline' || key === 'address' ? undefined : 'ltr'}
-              value={settings[key]}
-              onChange={(e) => set({ [key]: e.target.value })}
-            />
-          )}
-        </Field>
-      ))}
+      {TEXT_FIELDS.map(textField)}
       {MESSENGER_KEYS.map((key) => (
         <Field
           key={key}
@@ -134,6 +136,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           )}
         </Field>
       ))}
+      {textField(ADDRESS_FIELD)}
       <LocationFields point={point} onChange={setPoint} errors={errors} />
       <WorkingHoursEditor
         hours={settings.workingHours}
