@@ -14,8 +14,11 @@ import { byProfile } from './support/profile';
 import { adminOfFreshShop, startShop } from './support/shop-process';
 
 const SUITE = 'soak';
-const WARM_UP_MS = byProfile(15_000, 60_000);
-const SOAK_MS = byProfile(45_000, 5 * 60_000);
+// The embedded database's memory and V8's heap grow for about a minute under this load before they
+// level off: after a 15 s warm-up the short profile measured 17–25% more by its end, the full profile 6%
+// after a minute's warm-up. Both warm up for the minute; the short one then soaks for half a minute.
+const WARM_UP_MS = 60_000;
+const SOAK_MS = byProfile(30_000, 5 * 60_000);
 const CATALOG_SIZE = 2_000;
 const WORDS = ['لامپ', 'کابل', 'کلید', 'پریز', 'سیم', 'چراغ', 'فیوز', 'باتری'];
 
