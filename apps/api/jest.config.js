@@ -2,6 +2,7 @@ const os = require('node:os');
 // The database tests run on embedded PGlite; with TEST_DATABASE_URL set they run again against that
 // PostgreSQL server (each test file gets a fresh database either way).
 const { reporters, ...base } = require('../../tools/jest-base');
+const { SYSTEM_TESTS } = require('./jest.lanes');
 
 const projects = [
   {
@@ -17,6 +18,8 @@ const projects = [
       '<rootDir>/test/backup/removals-during-backup.test.ts',
       '<rootDir>/test/feeds/feed-across-processes.test.ts',
       '<rootDir>/test/alerts/alerts-across-processes.test.ts',
+      // Their own lane: jest.system.config.js.
+      ...SYSTEM_TESTS.map((file) => `<rootDir>/${file}`),
     ],
   },
 ];
