@@ -41,7 +41,21 @@ interface Target {
   paths: string[];
   /** JSON answers get a raw-SQL baseline; pages are compared with the fixed-body ceiling. */
   json: boolean;
+  /** A page compared with the raw-SQL baseline too (the long tail: its SQL, replayed without drawing). */
+  replayed?: true;
+  /**
+   * The long tail: the connections share one walk through the paths (each asked once per pass, as a
+   * crawler does), and the warm-up asks these other ones, so the measured run starts on a cold cache.
+   */
+  spread?: { warmUp: string[] };
 }
+
+/**
+ * The long tail a crawler reads (Torob, Google): product pages and get-one over this many products in
+ * random order, so nearly every request misses the answer cache.
+ */
+const RANDOM_IDS = Number(process.env.BENCH_RANDOM_IDS ?? 10_000);
+const WARM_UP_IDS = 2_000;
 
 async function waitFor(url: string, child: ChildProcess) {
   // Up to ten minutes: the embedded database opens 100,000 products from its folder before listening.
@@ -100,6 +114,15 @@ async function pickTargets(database: DatabaseHandle, total: number): Promise<Tar
     .offset(Math.floor(plainCount / 2))
     .limit(1);
   if (!category || !product) throw new Error('the benchmark catalog is empty');
+  const shuffled = (
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(sql`random()`)
+      .limit(RANDOM_IDS + WARM_UP_IDS)
+  ).map(({ id }) => id);
+  const randomIds = shuffled.slice(0, RANDOM_IDS);
+  const warmUpIds = shuffled.slice(RANDOM_IDS);
   const filtered = await filterCombinations(database, category.id);
   const families = await pickFamilies(database);
   const deepPage = Math.max(1, Math.floor(total / 24 / 2));
@@ -147,6 +170,12 @@ async function pickTargets(database: DatabaseHandle, total: number): Promise<Tar
       paths: families.map((family) => `/api/product/get-one/${family.id}`),
       json: true,
     },
+    {
+      name: `get-one/:id, ${randomIds.length} random ids`,
+      paths: randomIds.map((id) => `/api/product/get-one/${id}`),
+      json: true,
+      spread: { warmUp: warmUpIds.map((id) => `/api/product/get-one/${id}`) },
+    },
     { name: 'product/:id', paths: [`/api/product/${product.id}`], json: true },
     { name: 'popular', paths: ['/api/product/popular'], json: true },
     { name: 'categories', paths: ['/api/category/get-all'], json: true },
@@ -173,6 +202,13 @@ async function pickTargets(database: DatabaseHandle, total: number): Promise<Tar
       name: `page: a variant (?v=, ${families.length} families)`,
       paths: families.map((family) => `/product/${family.id}?v=${family.variantId}`),
       json: false,
+    },
+    {
+      name: `page: a product, ${randomIds.length} random ids`,
+      paths: randomIds.map((id) => `/product/${id}`),
+      json: false,
+      replayed: true,
+      spread: { warmUp: warmUpIds.map((id) => `/product/${id}`) },
     },
     { name: 'page: search results', paths: [`/search?q=${q('لامپ')}`], json: false },
     { name: '/sitemap.xml', paths: ['/sitemap.xml'], json: false },
@@ -311,7 +347,7 @@ async function filterCombinations(database: DatabaseHandle, categoryId: string):
 
 /** A link shared in a busy channel: half the traffic on one product page, the rest on the hot pages. */
 function viralPaths(targets: Target[]): string[] {
-  const pages = targets.filter((target) => !target.json).flatMap((target) => target.paths);
+  const pages = targets.filter((target) => !target.json && !target.spread).flatMap((target) => target.paths);
   const product = targets.find((target) => target.name === 'page: a product')!.paths[0]!;
   const api = targets.find((target) => target.name.startsWith('get-one'))!.paths[0]!;
   return [...pages, api].flatMap((page) => [product, page]);
@@ -369,7 +405,9 @@ async function main() {
     ...(values.workers ? { WORKERS: values.workers } : {}),
   };
   const place: DatabasePlace = driver === 'postgres' ? { databaseUrl } : { pgliteDir };
-  const jsonPaths = targets.filter((target) => target.json).flatMap((target) => target.paths);
+  const jsonPaths = targets
+    .filter((target) => target.json || target.replayed)
+    .flatMap((target) => target.paths);
   const statements = await recordStatements(
     place,
     parseConfig(env),
@@ -412,13 +450,14 @@ async function main() {
     ceiling = await runLoad(rawUrl, ['/fixed'], CONNECTIONS, seconds);
     console.log(`fixed body (raw node:http): ${ceiling.answersPerSecond}/s, p99 ${ceiling.p99} ms`);
     for (const target of targets) {
-      await runLoad(shopUrl, target.paths, CONNECTIONS, 2); // warm-up
-      const ours = await runLoad(shopUrl, target.paths, CONNECTIONS, seconds);
+      const spread = target.spread !== undefined;
+      await runLoad(shopUrl, target.spread?.warmUp ?? target.paths, CONNECTIONS, 2, {}, spread);
+      const ours = await runLoad(shopUrl, target.paths, CONNECTIONS, seconds, {}, spread);
       let baseline: LoadResult | undefined;
-      if (target.json) {
-        await runLoad(rawUrl, target.paths, CONNECTIONS, 2);
+      if (target.json || target.replayed) {
+        await runLoad(rawUrl, target.paths, CONNECTIONS, 2, {}, spread);
         await settle(rawUrl);
-        baseline = await runLoad(rawUrl, target.paths, CONNECTIONS, seconds);
+        baseline = await runLoad(rawUrl, target.paths, CONNECTIONS, seconds, {}, spread);
         await settle(rawUrl);
       }
       rows.push({ ...target, ours, baseline });

@@ -1,22 +1,37 @@
 // One autocannon run in its own process, so the load generator does not share an event loop with
 // anything it measures. Argument: JSON {url, paths, connections, seconds, headers?}, each path a GET's
-// address or a {method, path, body} of JSON; prints the summary as JSON.
+// address or a {method, path, body} of JSON, and `spread`; prints the summary as JSON.
 import autocannon from 'autocannon';
 
-const { url, paths, connections, seconds, headers: extra = {} } = JSON.parse(process.argv[2]);
+const { url, paths, connections, seconds, headers: extra = {}, spread } = JSON.parse(process.argv[2]);
 // A browser's header: servers that keep compressed answers send them as they are.
 const headers = { 'accept-encoding': 'gzip', ...extra };
+/** Each connection walks the list in turn, so a target of several addresses is loaded evenly. */
+const ownWalks = () =>
+  paths.map((path) =>
+    typeof path === 'string'
+      ? { method: 'GET', path, headers }
+      : { ...path, headers: { ...headers, 'content-type': 'application/json' } },
+  );
+
+/** The connections take the next address of one walk: each is asked once per pass, as a crawler does. */
+function sharedWalk() {
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      headers,
+      setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+    },
+  ];
+}
+
 const result = await autocannon({
   url,
   connections,
   duration: seconds,
   timeout: 10,
-  // Each connection walks the list in turn, so a target of several addresses is loaded evenly.
-  requests: paths.map((path) =>
-    typeof path === 'string'
-      ? { method: 'GET', path, headers }
-      : { ...path, headers: { ...headers, 'content-type': 'application/json' } },
-  ),
+  requests: spread ? sharedWalk() : ownWalks(),
 });
 console.log(
   JSON.stringify({

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
+import path from 'node:path';
 import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { openPglite, openPostgres } from '../../src/db/client';
@@ -13,7 +14,7 @@ export interface Statement {
 export type DatabasePlace = { databaseUrl: string } | { pgliteDir: string };
 
 /**
- * The SQL the shop runs for each address, as an uncached request in a warm process: the app runs
+ * The SQL the shop runs for each address (JSON or page), as an uncached request in a warm process: the app runs
  * in-process on the benchmark's database, the shared answers (settings, the search
  * snapshot) are warmed first, then each address is asked once and its statements kept.
  */
@@ -29,7 +30,9 @@ export async function recordStatements(
     'databaseUrl' in place
       ? openPostgres(place.databaseUrl, 10, record)
       : await openPglite(place.pgliteDir, record);
-  const app = createApp({ config, database, logger: createLogger('silent') });
+  // The built web app, as the server finds it: pages are recorded too (the long tail's product pages).
+  const webDist = config.webDist ?? path.resolve(__dirname, '../../../web/dist');
+  const app = createApp({ config, database, logger: createLogger('silent'), webDist });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -18,7 +18,8 @@ export type LoadRequest = string | { method: 'POST'; path: string; body: string 
 
 /**
  * One autocannon run over these paths (bench/api/load.mjs, in its own process), with `headers` on every
- * request (an admin's `Authorization`); latencies in ms.
+ * request (an admin's `Authorization`); latencies in ms. Each connection walks the paths in turn, or with
+ * `spread` the connections share one walk (each path asked once per pass).
  */
 export function runLoad(
   url: string,
@@ -26,10 +27,14 @@ export function runLoad(
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},
+  spread = false,
 ): Promise<LoadResult> {
   const child = spawn(
     process.execPath,
-    [path.join(__dirname, '../api/load.mjs'), JSON.stringify({ url, paths, connections, seconds, headers })],
+    [
+      path.join(__dirname, '../api/load.mjs'),
+      JSON.stringify({ url, paths, connections, seconds, headers, spread }),
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
