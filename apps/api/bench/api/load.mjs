@@ -1,9 +1,17 @@
 // One autocannon run in its own process, so the load generator does not share an event loop with
-// anything it measures. Argument: JSON {url, paths, connections, seconds, headers?}, each path a GET's
-// address or a {method, path, body} of JSON, and `spread`; prints the summary as JSON.
+// anything it measures. On its standard input: JSON {url, paths, connections, seconds, headers?, spread?},
+// each path a GET's address or a {method, path, body} of JSON; prints the summary as JSON.
+import { text } from 'node:stream/consumers';
 import autocannon from 'autocannon';
 
-const { url, paths, connections, seconds, headers: extra = {}, spread } = JSON.parse(process.argv[2]);
+const {
+  url,
+  paths,
+  connections,
+  seconds,
+  headers: extra = {},
+  spread,
+} = JSON.parse(await text(process.stdin));
 // A browser's header: servers that keep compressed answers send them as they are.
 const headers = { 'accept-encoding': 'gzip', ...extra };
 /** Each connection walks the list in turn, so a target of several addresses is loaded evenly. */

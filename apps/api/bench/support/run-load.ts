@@ -29,16 +29,11 @@ export function runLoad(
   headers: Record<string, string> = {},
   spread = false,
 ): Promise<LoadResult> {
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(__dirname, '../api/load.mjs'),
-      JSON.stringify({ url, paths, connections, seconds, headers, spread }),
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  // On its standard input: 10,000 addresses are more than one argument may hold (E2BIG).
+  const child = spawn(process.execPath, [path.join(__dirname, '../api/load.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.stdin.end(JSON.stringify({ url, paths, connections, seconds, headers, spread }));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) =>
