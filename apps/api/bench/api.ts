@@ -353,6 +353,13 @@ function viralPaths(targets: Target[]): string[] {
   return [...pages, api].flatMap((page) => [product, page]);
 }
 
+/** A row as the results file keeps it: how many addresses, not the 10,000 of the long tail themselves. */
+const recordedRow = <Row extends Target>({ paths, spread, ...row }: Row) => ({
+  ...row,
+  addresses: paths.length,
+  ...(spread ? { spread: true } : {}),
+});
+
 const ms = (value: number) => `${value} ms`;
 const ratio = (ours: number, baseline?: number) => (baseline ? (ours / baseline).toFixed(2) : '–');
 
@@ -551,7 +558,15 @@ async function main() {
   fs.writeFileSync(
     path.join(resultsDir, `api${suffix}.json`),
     JSON.stringify(
-      { machine, ceiling, requests: rows, viral, orders: orderCount, desk: deskRows, trade },
+      {
+        machine,
+        ceiling,
+        requests: rows.map(recordedRow),
+        viral,
+        orders: orderCount,
+        desk: deskRows.map(recordedRow),
+        trade,
+      },
       null,
       2,
     ) + '\n',
