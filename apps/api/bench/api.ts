@@ -12,6 +12,7 @@
 //   pnpm bench:api -- --reuse         keep the catalog of the last run
 //   pnpm bench:api -- --workers 2     several API processes (WORKERS)
 //   pnpm bench:api -- --trade         only a trade shopper's prices for pages of cards (bench/support/bench-trade.ts)
+//   pnpm bench:api -- --only "random"  a quick look at the rows whose name holds the text: printed, no results file
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -374,6 +375,7 @@ async function main() {
       desk: { type: 'boolean', default: false },
       // Only a «همکار» shopper's private prices for pages of 24 cards: bench/results/api-trade.md.
       trade: { type: 'boolean', default: false },
+      only: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -387,11 +389,15 @@ async function main() {
     database.db,
     sql`SELECT (SELECT count(*)::int FROM products) AS count, (SELECT count(*)::int FROM product_variants) AS variants`,
   )) as [{ count: number; variants: number }];
-  const targets = values.desk || values.trade ? [] : await pickTargets(database, catalogSize);
-  const orderCount = values.trade
-    ? 0
-    : await seedBenchOrders(database, Number(process.env.BENCH_ORDERS ?? 1_000_000));
-  const deskTargets = values.trade ? [] : await pickDeskTargets(database);
+  const only = values.only;
+  const targets = (values.desk || values.trade ? [] : await pickTargets(database, catalogSize)).filter(
+    (target) => only === undefined || target.name.includes(only),
+  );
+  const orderCount =
+    values.trade || only !== undefined
+      ? 0
+      : await seedBenchOrders(database, Number(process.env.BENCH_ORDERS ?? 1_000_000));
+  const deskTargets = values.trade || only !== undefined ? [] : await pickDeskTargets(database);
   const jwtSecret = randomBytes(32).toString('hex');
   const admin = { authorization: await benchAccount(database, jwtSecret) };
   const trader = values.trade ? await benchTradeShopper(database, jwtSecret, catalogSize) : undefined;
@@ -490,15 +496,17 @@ async function main() {
       );
     }
     viral =
-      values.desk || values.trade
+      values.desk || values.trade || only !== undefined
         ? undefined
         : await runLoad(shopUrl, viralPaths(targets), VIRAL_CONNECTIONS, viralSeconds);
-    console.log(`viral link, ${VIRAL_CONNECTIONS} connections ${viralSeconds} s: ${JSON.stringify(viral)}`);
+    if (viral)
+      console.log(`viral link, ${VIRAL_CONNECTIONS} connections ${viralSeconds} s: ${JSON.stringify(viral)}`);
   } finally {
     await Promise.all([stop(shop), stop(raw)]);
     fs.rmSync(statementsFile, { force: true });
     if ('pgliteDir' in baselinePlace) fs.rmSync(baselinePlace.pgliteDir, { recursive: true, force: true });
   }
+  if (only !== undefined) return;
 
   const machine = {
     date: new Date().toISOString(),

@@ -69,7 +69,17 @@ describe('hot public reads: answered from memory per catalog version', () => {
       Array.from({ length: 20 }, () => request(context.app).get(`/api/product/get-one/${product._id}`)),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(sent(/from "products" where "products"."id" = \$1/i)).toHaveLength(1);
+    expect(sent(/from "products" "product" where "product"."id" = \$\d+/i)).toHaveLength(1);
+  });
+
+  it('when a product page is read, then the product and everything beside it come in one statement', async () => {
+    await outsideTheApi(() => insertProducts(context.db, 5, { categoryId: category._id }));
+    statements = [];
+    const answer = await request(context.app).get(`/api/product/get-one/${product._id}`).expect(200);
+    const page = productEndpoints.getWithRelated.response.parse(answer.body);
+    expect(page.product._id).toBe(product._id);
+    expect(page.relatedProducts).toHaveLength(5);
+    expect(statements).toHaveLength(1);
   });
 
   it('when an admin edits a product, then the very next read shows the edit', async () => {

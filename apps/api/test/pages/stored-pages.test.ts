@@ -9,7 +9,7 @@ describe('drawn pages and the sitemap under load: stored bytes, made once, off t
   const clock = manualClock();
   let statements: string[] = [];
   const productReads = () =>
-    statements.filter((query) => /from "products" where "products"."id" = \$1/i.test(query));
+    statements.filter((query) => /from "products" "product" where "product"."id" = \$\d+/i.test(query));
 
   const context = useTestApp({
     webDist: fakeWebBuild(),

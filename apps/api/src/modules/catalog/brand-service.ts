@@ -12,7 +12,9 @@ import type { BrandInput } from './input';
 import { BRAND_MESSAGES } from './messages';
 import { listFilteredPage } from './product-queries';
 
-export function toBrand(row: BrandRow): Brand {
+export function toBrand(
+  row: Pick<BrandRow, 'id' | 'nameFa' | 'nameEn' | 'logo' | 'createdAt' | 'updatedAt'>,
+): Brand {
   return {
     _id: row.id,
     nameFa: row.nameFa,
@@ -50,13 +52,6 @@ async function requireBrand(db: Database | Transaction, id: string, lock?: 'upda
 
 export async function getBrand(db: Database, id: string): Promise<Brand> {
   return toBrand(await requireBrand(db, id));
-}
-
-/** A product's brand for its page; null when it has none (or it was deleted a moment ago). */
-export async function brandOrNull(db: Database, id: string | null): Promise<Brand | null> {
-  if (!id) return null;
-  const [row] = await db.select().from(brands).where(eq(brands.id, id));
-  return row ? toBrand(row) : null;
 }
 
 /** The brand page: the brand and one page of its products (of one of its categories, when chosen). */

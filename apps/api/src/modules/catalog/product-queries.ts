@@ -16,7 +16,7 @@ import { withoutJit } from '../../db/without-jit';
 import { products, productVariants } from '../../db/schema';
 import { countProducts } from './product-counts';
 import { titleHolds, whereOf, type ProductFilters } from './product-filters';
-import { listItemColumns, toListItem, toPopularItem } from './serialize';
+import { listItemColumns, toListItem, toPopularItem, type ListItemRow } from './serialize';
 
 export interface PageRequest {
   page: number;
@@ -25,7 +25,7 @@ export interface PageRequest {
 }
 
 const POPULAR_LIMIT = 24;
-const RELATED_LIMIT = 8;
+export const RELATED_LIMIT = 8;
 const RELATED_MINIMUM = 4;
 
 // Each order ends with the id so equal keys keep one order across pages, and each matches an index of
@@ -164,13 +164,16 @@ export async function listPopularProducts(db: Database) {
   return (await popularProductsQuery(db)).map(toPopularItem);
 }
 
+/** The related strip's order: in stock first, newest next. */
+export const relatedOrder = [inStockFirst, ...newestFirst];
+
 /** A product page's strip: others of its category, in stock first, newest next (one index range). */
 export function sameCategoryQuery(db: Database, product: { id: string; categoryId: string }) {
   return db
     .select(listItemColumns)
     .from(products)
     .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
-    .orderBy(inStockFirst, ...newestFirst)
+    .orderBy(...relatedOrder)
     .limit(RELATED_LIMIT);
 }
 
@@ -180,7 +183,7 @@ export function popularFillQuery(db: Database, excludedIds: string[], count: num
     .select(listItemColumns)
     .from(products)
     .where(and(sql`${products.isPopular}`, notInArray(products.id, excludedIds)))
-    .orderBy(inStockFirst, ...newestFirst)
+    .orderBy(...relatedOrder)
     .limit(count);
 }
 
@@ -191,8 +194,13 @@ export function popularFillQuery(db: Database, excludedIds: string[], count: num
 export async function listRelatedProducts(db: Database, product: { id: string; categoryId: string | null }) {
   const { categoryId } = product;
   const sameCategory = categoryId ? await sameCategoryQuery(db, { id: product.id, categoryId }) : [];
+  return withPopularFill(db, product.id, sameCategory);
+}
+
+/** The strip from the products of the same category, filled with popular ones when they are fewer than 4. */
+export async function withPopularFill(db: Database, productId: string, sameCategory: ListItemRow[]) {
   if (sameCategory.length >= RELATED_MINIMUM) return sameCategory.map(toListItem);
-  const excluded = [product.id, ...sameCategory.map((row) => row.id)];
+  const excluded = [productId, ...sameCategory.map((row) => row.id)];
   const popular = await popularFillQuery(db, excluded, RELATED_MINIMUM - sameCategory.length);
   return [...sameCategory, ...popular].map(toListItem);
 }

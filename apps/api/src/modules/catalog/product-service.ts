@@ -1,4 +1,3 @@
-import { productTiers } from '../trade/quantity-tiers';
 import { PRODUCT_GALLERY_MAX, type Product } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
@@ -9,10 +8,10 @@ import { productDerivedFields } from './derived-fields';
 import { removeUnusedImages } from '../../images/image-store';
 import { writeWithImages, type CatalogDeps, type ImageUpload } from './images';
 import { IN_STOCK, type ProductInput } from './input';
-import { brandOrNull, findBrand } from './brand-service';
+import { findBrand } from './brand-service';
 import { BRAND_MESSAGES, PRODUCT_MESSAGES, VARIANT_MESSAGES } from './messages';
-import { dropForeignSpecs, planSpecs, readSpecifications, readSpecs, writeSpecs } from './product-specs';
-import { listRelatedProducts } from './product-queries';
+import { dropForeignSpecs, planSpecs, readSpecs, writeSpecs } from './product-specs';
+import { readProductPage } from './product-page';
 import { toProduct } from './serialize';
 import { checkOptions, checkSaleUnit, planVariants, type PlannedVariant } from './variant-plan';
 import { checkTiedOptions, readVariants, writeVariants, writeVariantValues } from './variant-store';
@@ -46,26 +45,10 @@ export async function getProduct(db: Database, id: string): Promise<Product> {
  * related-products strip.
  */
 export async function getProductWithRelated(db: Database, id: string) {
-  const row = await requireProduct(db, id);
-  const [specs, variants, specifications, brand, relatedProducts, documents] = await Promise.all([
-    readSpecs(db, id),
-    readVariants(db, id, { enabledOnly: true }),
-    readSpecifications(db, id),
-    brandOrNull(db, row.brandId),
-    listRelatedProducts(db, row),
-    readDocuments(db, id),
-  ]);
-  const quantityTiers = await productTiers(db, {
-    categoryId: row.categoryId,
-    variantIds: variants.map((variant) => variant.id),
-  });
-  return {
-    product: toProduct(row, specs, variants, documents),
-    brand,
-    specifications,
-    relatedProducts,
-    quantityTiers,
-  };
+  const page = await readProductPage(db, id);
+  if (!page) throw notFound(PRODUCT_MESSAGES.notFound);
+  const { row, specs, variants, documents, ...beside } = page;
+  return { product: toProduct(row, specs, variants, documents), ...beside };
 }
 
 /** The chosen brand's id (null for none), share-locked inside a transaction; 400 for one that does not exist. */

@@ -17,7 +17,7 @@ type Reader = Database | Transaction;
 export type SpecColumns = Omit<AttributeValueRow, 'productId' | 'attributeId'>;
 
 /** The stored value of a row, as `Product.specs` holds it. */
-function storedValue(row: SpecColumns): SpecValue {
+export function storedValue(row: SpecColumns): SpecValue {
   return row.numberValue ?? row.optionId ?? row.booleanValue ?? row.textValue ?? '';
 }
 
@@ -82,11 +82,6 @@ export async function readSpecificationTables(
     tables.set(productId, table);
   }
   return tables;
-}
-
-/** The product page's table: the product's values in its category's attribute order, list values as text. */
-export async function readSpecifications(db: Reader, productId: string): Promise<Specification[]> {
-  return (await readSpecificationTables(db, [productId])).get(productId) ?? [];
 }
 
 /** The values a product form's `specs` stands for, checked against the attributes of the product's category. */

@@ -10,13 +10,8 @@ import {
   type Variant,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  products,
-  type CategoryRow,
-  type ProductDocumentRow,
-  type ProductRow,
-  type VariantRow,
-} from '../../db/schema';
+import { products, type CategoryRow, type ProductRow } from '../../db/schema';
+import type { PageDocument, PageVariant } from './product-page';
 
 export function toCategory(row: CategoryRow): Category {
   return {
@@ -30,7 +25,7 @@ export function toCategory(row: CategoryRow): Category {
   };
 }
 
-export function toVariant(row: VariantRow): Variant {
+export function toVariant(row: PageVariant): Variant {
   return {
     _id: row.id,
     options: row.optionValues,
@@ -44,7 +39,7 @@ export function toVariant(row: VariantRow): Variant {
   };
 }
 
-export function toDocument(row: ProductDocumentRow): ProductDocument {
+export function toDocument(row: PageDocument): ProductDocument {
   return {
     _id: row.id,
     kind: row.kind,
@@ -58,8 +53,8 @@ export function toDocument(row: ProductDocumentRow): ProductDocument {
 export function toProduct(
   row: ProductRow,
   specs: Product['specs'],
-  variants: VariantRow[],
-  documents: ProductDocumentRow[],
+  variants: PageVariant[],
+  documents: PageDocument[],
 ): Product {
   return {
     _id: row.id,

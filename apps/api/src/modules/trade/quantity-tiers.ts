@@ -43,19 +43,3 @@ export function tiersOf(rows: TierRow[], variantId: string, categoryId: string |
     : rows.filter((row) => row.scope === 'category' && row.targetId === categoryId);
   return chosen.map(({ minQuantity, percentOffBp }) => ({ minQuantity, percentOffBp }));
 }
-
-/** A product page's tiers: each variant's own, and the category's for the others (variantId null). */
-export async function productTiers(
-  db: Database,
-  product: { categoryId: string | null; variantIds: string[] },
-): Promise<ProductTier[]> {
-  const rows = await readTiers(db, {
-    variantIds: product.variantIds,
-    categoryIds: product.categoryId ? [product.categoryId] : [],
-  });
-  return rows.map(({ scope, targetId, minQuantity, percentOffBp }) => ({
-    variantId: scope === 'variant' ? targetId : null,
-    minQuantity,
-    percentOffBp,
-  }));
-}

@@ -1,0 +1,188 @@
+import type { Specification, SpecValue } from '@shop/contracts';
+import { and, asc, eq, getTableColumns, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  attributeOptions,
+  brands,
+  categoryAttributes,
+  productAttributeValues,
+  productDocuments,
+  products,
+  productVariants,
+  quantityTiers,
+  type AttributeValueRow,
+  type BrandRow,
+  type ProductDocumentRow,
+  type VariantRow,
+} from '../../db/schema';
+import type { ProductTier } from '../trade/quantity-tiers';
+import { toBrand } from './brand-service';
+import { storedValue } from './product-specs';
+import { relatedOrder, RELATED_LIMIT, withPopularFill } from './product-queries';
+import { listItemColumns, type ListItemRow } from './serialize';
+
+/** A row as JSON gives it: its timestamps are ISO texts. */
+type AsJson<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] };
+
+/** `json_build_object` of these columns under the names Drizzle's select gives them. */
+function jsonObject(columns: Record<string, SQLWrapper>): SQL {
+  const pairs = Object.entries(columns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/** The rows of a one-column query of JSON objects as one JSON array, in the query's order. */
+const jsonArray = <Row>(query: SQLWrapper) => sql<Row[]>`array_to_json(ARRAY(${query}))`;
+
+const pick = <Table extends Record<string, SQLWrapper>, Name extends keyof Table>(
+  table: Table,
+  names: Name[],
+) => Object.fromEntries(names.map((name) => [name, table[name]])) as Pick<Table, Name>;
+
+/** The product of the page; the lists beside it are read from its row. */
+const product = alias(products, 'product');
+
+const BRAND = pick(getTableColumns(brands), ['id', 'nameFa', 'nameEn', 'logo', 'createdAt', 'updatedAt']);
+type BrandJson = AsJson<Pick<BrandRow, keyof typeof BRAND>>;
+
+const VARIANT = pick(getTableColumns(productVariants), [
+  'id',
+  'optionValues',
+  'code',
+  'barcode',
+  'price',
+  'originalPrice',
+  'stock',
+  'image',
+  'enabled',
+]);
+export type PageVariant = Pick<VariantRow, keyof typeof VARIANT>;
+
+const VALUE = {
+  ...pick(getTableColumns(productAttributeValues), [
+    'attributeId',
+    'numberValue',
+    'optionId',
+    'booleanValue',
+    'textValue',
+  ]),
+  ...pick(getTableColumns(categoryAttributes), ['name', 'kind', 'unit']),
+  option: attributeOptions.value,
+};
+type ValueJson = Omit<AttributeValueRow, 'productId'> &
+  Pick<Specification, 'name' | 'kind' | 'unit'> & {
+    option: string | null;
+  };
+
+const DOCUMENT = pick(getTableColumns(productDocuments), ['id', 'kind', 'title', 'file', 'bytes', 'pages']);
+export type PageDocument = Pick<ProductDocumentRow, keyof typeof DOCUMENT>;
+
+/** The lists beside the product row, each a correlated subquery of the page's one statement. */
+function lists(db: Database) {
+  const enabledVariants = and(eq(productVariants.productId, product.id), eq(productVariants.enabled, true));
+  return {
+    brand: sql<BrandJson | null>`(${db
+      .select({ brand: jsonObject(BRAND) })
+      .from(brands)
+      .where(eq(brands.id, product.brandId))})`,
+    variants: jsonArray<PageVariant>(
+      db
+        .select({ variant: jsonObject(VARIANT) })
+        .from(productVariants)
+        .where(enabledVariants)
+        .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    ),
+    values: jsonArray<ValueJson>(
+      db
+        .select({ value: jsonObject(VALUE) })
+        .from(productAttributeValues)
+        .innerJoin(categoryAttributes, eq(categoryAttributes.id, productAttributeValues.attributeId))
+        .leftJoin(attributeOptions, eq(attributeOptions.id, productAttributeValues.optionId))
+        .where(eq(productAttributeValues.productId, product.id))
+        .orderBy(asc(categoryAttributes.position), asc(categoryAttributes.id)),
+    ),
+    documents: jsonArray<PageDocument>(
+      db
+        .select({ document: jsonObject(DOCUMENT) })
+        .from(productDocuments)
+        .where(eq(productDocuments.productId, product.id))
+        .orderBy(asc(productDocuments.position), asc(productDocuments.createdAt)),
+    ),
+    // A variant's own tiers and the category's: each side an index range of the tiers' (scope, target) key.
+    tiers: jsonArray<ProductTier>(
+      sql`SELECT json_build_object('variantId', CASE WHEN tier.scope = 'variant' THEN tier.target_id END,
+                                   'minQuantity', tier.min_quantity, 'percentOffBp', tier.percent_off_bp)
+          FROM (SELECT ${quantityTiers.scope}, ${quantityTiers.targetId}, ${quantityTiers.minQuantity}, ${quantityTiers.percentOffBp}
+                FROM ${quantityTiers}
+                WHERE ${quantityTiers.scope} = 'variant'
+                  AND ${quantityTiers.targetId} IN (${db.select({ id: productVariants.id }).from(productVariants).where(enabledVariants)})
+                UNION ALL
+                SELECT ${quantityTiers.scope}, ${quantityTiers.targetId}, ${quantityTiers.minQuantity}, ${quantityTiers.percentOffBp}
+                FROM ${quantityTiers}
+                WHERE ${quantityTiers.scope} = 'category' AND ${quantityTiers.targetId} = ${product.categoryId}) AS tier
+          ORDER BY tier.min_quantity`,
+    ),
+    sameCategory: jsonArray<AsJson<ListItemRow>>(
+      db
+        .select({ item: jsonObject(listItemColumns) })
+        .from(products)
+        .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
+        .orderBy(...relatedOrder)
+        .limit(RELATED_LIMIT),
+    ),
+  };
+}
+
+function preparePage(db: Database) {
+  return db
+    .select({ ...getTableColumns(product), ...lists(db) })
+    .from(product)
+    .where(eq(product.id, sql.placeholder('id')))
+    .prepare('product_page');
+}
+
+/**
+ * The page's statement, prepared by name: each PostgreSQL connection plans it once instead of on every
+ * read (planning its seven subqueries costs more than running them).
+ */
+const pageStatements = new WeakMap<Database, ReturnType<typeof preparePage>>();
+function pageStatement(db: Database) {
+  let statement = pageStatements.get(db);
+  if (!statement) pageStatements.set(db, (statement = preparePage(db)));
+  return statement;
+}
+
+/** The product's values by attribute id, and its specification table in the category's attribute order. */
+function specsOf(values: ValueJson[]) {
+  const specs: Record<string, SpecValue> = {};
+  const specifications: Specification[] = values.map(
+    ({ attributeId, name, kind, unit, option, ...value }) => {
+      specs[attributeId] = storedValue(value);
+      return { attributeId, name, kind, unit, value: option ?? storedValue(value) };
+    },
+  );
+  return { specs, specifications };
+}
+
+/**
+ * The product page's reads in one statement: the product row with its brand, enabled variants, values,
+ * documents, quantity tiers and the related strip beside it as JSON (the page is the long tail crawlers
+ * read, and each statement is a round trip and a plan). Undefined when there is no such product.
+ */
+export async function readProductPage(db: Database, id: string) {
+  const [row] = await pageStatement(db).execute({ id });
+  if (!row) return undefined;
+  const { brand, variants, values, documents, tiers, sameCategory, ...productRow } = row;
+  const relatedRows = sameCategory.map((item) => ({ ...item, createdAt: new Date(item.createdAt) }));
+  return {
+    row: productRow,
+    brand: brand
+      ? toBrand({ ...brand, createdAt: new Date(brand.createdAt), updatedAt: new Date(brand.updatedAt) })
+      : null,
+    variants,
+    documents,
+    ...specsOf(values),
+    quantityTiers: tiers,
+    relatedProducts: await withPopularFill(db, productRow.id, relatedRows),
+  };
+}
