@@ -1,6 +1,7 @@
 import type { EmbeddedAnswer } from '@shop/contracts/plain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { TradeGroupProvider } from '../shell/api/trade-group';
 
 /** The one QueryClient, seeded with the answers the server embedded in the page before the first render. */
 export function createQueryClient(answers: EmbeddedAnswer[]) {
@@ -28,5 +29,9 @@ export function embeddedAnswers(): EmbeddedAnswer[] {
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <TradeGroupProvider>{children}</TradeGroupProvider>
+    </QueryClientProvider>
+  );
 }
