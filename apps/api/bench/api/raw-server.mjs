@@ -1,8 +1,10 @@
 // The baseline: plain node:http and a plain database client, no framework. For each recorded address it
-// runs the SQL statements the shop ran for it (same text, same parameters, in the same order) and
-// writes their rows as JSON; `/fixed` answers a fixed body (the machine's ceiling for any HTTP answer);
+// runs the SQL statements the shop ran for it (same text, same parameters, in the same order; on
+// PostgreSQL each prepared by name, planned once per connection, as a careful hand-written server would)
+// and writes their rows as JSON; `/fixed` answers a fixed body (the machine's ceiling for any HTTP answer);
 // `/in-flight` how many answers are still being worked on (the load is gone, their queries are not).
 // Argument: JSON {port, statementsFile, databaseUrl | pgliteDir}.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 
@@ -21,6 +23,11 @@ async function openClient() {
 }
 
 const client = await openClient();
+/** A statement's name: the same text gets the same name, so each connection prepares it once. */
+const nameOf = (text) => `raw_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+const run = databaseUrl
+  ? ({ text, values }) => client.query({ name: nameOf(text), text, values })
+  : ({ text, values }) => client.query(text, values);
 const fixed = JSON.stringify({ ok: true });
 let inFlight = 0;
 
@@ -41,7 +48,7 @@ const server = http.createServer(async (req, res) => {
   inFlight++;
   try {
     const answers = [];
-    for (const { text, values } of statements) answers.push((await client.query(text, values)).rows);
+    for (const statement of statements) answers.push((await run(statement)).rows);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answers));
   } catch (error) {
