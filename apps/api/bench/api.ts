@@ -12,7 +12,8 @@
 //   pnpm bench:api -- --reuse         keep the catalog of the last run
 //   pnpm bench:api -- --workers 2     several API processes (WORKERS)
 //   pnpm bench:api -- --trade         only a trade shopper's prices for pages of cards (bench/support/bench-trade.ts)
-//   pnpm bench:api -- --only "random"  a quick look at the rows whose name holds the text: printed, no results file
+//   pnpm bench:api -- --only "random"  a quick look at the rows whose name holds the text («viral» for the viral
+//                                      link alone): printed, no results file
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -36,6 +37,7 @@ const SHOP_PORT = 3181;
 const RAW_PORT = 3182;
 const CONNECTIONS = 50;
 const VIRAL_CONNECTIONS = 200;
+const VIRAL_NAME = 'viral link';
 
 interface Target {
   name: string;
@@ -390,9 +392,9 @@ async function main() {
     sql`SELECT (SELECT count(*)::int FROM products) AS count, (SELECT count(*)::int FROM product_variants) AS variants`,
   )) as [{ count: number; variants: number }];
   const only = values.only;
-  const targets = (values.desk || values.trade ? [] : await pickTargets(database, catalogSize)).filter(
-    (target) => only === undefined || target.name.includes(only),
-  );
+  const targets = values.desk || values.trade ? [] : await pickTargets(database, catalogSize);
+  const measured = targets.filter((target) => only === undefined || target.name.includes(only));
+  const viralLink = !values.desk && !values.trade && (only === undefined || VIRAL_NAME.includes(only));
   const orderCount =
     values.trade || only !== undefined
       ? 0
@@ -418,7 +420,7 @@ async function main() {
     ...(values.workers ? { WORKERS: values.workers } : {}),
   };
   const place: DatabasePlace = driver === 'postgres' ? { databaseUrl } : { pgliteDir };
-  const jsonPaths = targets
+  const jsonPaths = measured
     .filter((target) => target.json || target.replayed)
     .flatMap((target) => target.paths);
   const statements = await recordStatements(
@@ -462,7 +464,7 @@ async function main() {
     await waitFor(`${rawUrl}/fixed`, raw);
     ceiling = await runLoad(rawUrl, ['/fixed'], CONNECTIONS, seconds);
     console.log(`fixed body (raw node:http): ${ceiling.answersPerSecond}/s, p99 ${ceiling.p99} ms`);
-    for (const target of targets) {
+    for (const target of measured) {
       const spread = target.spread !== undefined;
       await runLoad(shopUrl, target.spread?.warmUp ?? target.paths, CONNECTIONS, 2, {}, spread);
       const ours = await runLoad(shopUrl, target.paths, CONNECTIONS, seconds, {}, spread);
@@ -495,10 +497,9 @@ async function main() {
         `trade cards: ${trade.answersPerSecond}/s p50 ${trade.p50} p99 ${trade.p99} ms, non-2xx ${trade.non2xx}`,
       );
     }
-    viral =
-      values.desk || values.trade || only !== undefined
-        ? undefined
-        : await runLoad(shopUrl, viralPaths(targets), VIRAL_CONNECTIONS, viralSeconds);
+    viral = viralLink
+      ? await runLoad(shopUrl, viralPaths(targets), VIRAL_CONNECTIONS, viralSeconds)
+      : undefined;
     if (viral)
       console.log(`viral link, ${VIRAL_CONNECTIONS} connections ${viralSeconds} s: ${JSON.stringify(viral)}`);
   } finally {
