@@ -1,7 +1,6 @@
 import type { EmbeddedAnswer } from '@shop/contracts/plain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { TradeGroupProvider } from '../shell/api/trade-group';
 
 /** The one QueryClient, seeded with the answers the server embedded in the page before the first render. */
 export function createQueryClient(answers: EmbeddedAnswer[]) {
@@ -29,9 +28,5 @@ export function embeddedAnswers(): EmbeddedAnswer[] {
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={client}>
-      <TradeGroupProvider>{children}</TradeGroupProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,5 @@
 import { saleUnitLabel, type SaleUnitOf, type ShopperPrice } from '@shop/contracts/plain';
 import { formatToman } from '../lib/format';
-import { useTradeGroup } from '../shell/api/trade-group';
 import { useCardPrice } from '../shell/api/trade-prices';
 
 interface Props {
@@ -34,13 +33,6 @@ export function TradePrice({ price, saleUnit, from = false, showRule = false }: 
  * A product's trade price as its card shows it: the cheapest of its variants, asked for with the other
  * products drawn at once (one call for a page of cards).
  */
-type CardProps = Omit<Props, 'price'> & { productId: string };
-
-export function ProductTradePrice(props: CardProps) {
-  // Nothing per card for visitors and consumers: a page of cards asks them no query.
-  return useTradeGroup() ? <GroupCardPrice {...props} /> : null;
-}
-
-function GroupCardPrice({ productId, ...props }: CardProps) {
+export function ProductTradePrice({ productId, ...props }: Omit<Props, 'price'> & { productId: string }) {
   return <TradePrice price={useCardPrice(productId)} {...props} />;
 }

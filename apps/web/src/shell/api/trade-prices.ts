@@ -1,9 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiRoutes, type ShopperPrice } from '@shop/contracts/plain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes, queryKeyFor, type ShopperPrice } from '@shop/contracts/plain';
 import { callEndpoint } from '../../lib/endpoint-call';
-import { useTradeGroup } from './trade-group';
+import { useAuth } from './validate-token';
 
+const mine = apiRoutes.trade.mine;
 const myPrices = apiRoutes.trade.myPrices;
+
+/** The signed-in shopper's trade account: his latest application and his group (null: a consumer). */
+export const tradeAccountQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeyFor(mine),
+    queryFn: ({ signal }) => callEndpoint(mine, {}, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** The group the signed-in shopper is in; null for visitors and consumers, who are never asked about. */
+export function useTradeGroup() {
+  const { data: auth } = useAuth();
+  const signedIn = !!auth?.isAuthenticated;
+  const { data } = useQuery({ ...tradeAccountQueryOptions(), enabled: signedIn });
+  return (signedIn && data?.group) || null;
+}
 
 export interface PriceLine {
   variantId: string;

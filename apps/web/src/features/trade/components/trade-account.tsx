@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { errorDialog, openDialog } from '../../../lib/dialog';
 import { formatSolarDate } from '../../../lib/format';
-import { tradeAccountQueryOptions } from '../../../shell/api/trade-group';
+import { tradeAccountQueryOptions } from '../../../shell/api/trade-prices';
 import { useApplyForTrade } from '../api/apply-for-trade';
 import '../trade.css';
 
