@@ -82,6 +82,15 @@ describe('hot public reads: answered from memory per catalog version', () => {
     expect(statements).toHaveLength(1);
   });
 
+  it('when a product page is asked for an id that is no product, then it is a Persian 404, not a database error', async () => {
+    for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1"]) {
+      const answer = await request(context.app)
+        .get(`/api/product/get-one/${encodeURIComponent(id)}`)
+        .expect(404);
+      expect(answer.body.message).toBe('محصول یافت نشد');
+    }
+  });
+
   it('when an admin edits a product, then the very next read shows the edit', async () => {
     await request(context.app).get(`/api/product/get-one/${product._id}`).expect(200);
     await withForm(
