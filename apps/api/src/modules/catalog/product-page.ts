@@ -1,25 +1,28 @@
-import type { Specification, SpecValue } from '@shop/contracts';
-import { and, asc, eq, getTableColumns, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { SpecValue } from '@shop/contracts';
+import { and, asc, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
-  attributeOptions,
   brands,
-  categoryAttributes,
   productAttributeValues,
   productDocuments,
   products,
   productVariants,
   quantityTiers,
-  type AttributeValueRow,
   type BrandRow,
   type ProductDocumentRow,
   type VariantRow,
 } from '../../db/schema';
 import type { ProductTier } from '../trade/quantity-tiers';
 import { toBrand } from './brand-service';
-import { storedValue } from './product-specs';
-import { relatedOrder, RELATED_LIMIT, withPopularFill } from './product-queries';
+import {
+  SPECIFICATION_COLUMNS,
+  storedValue,
+  toSpecification,
+  withAttributes,
+  type SpecificationRow,
+} from './product-specs';
+import { relatedOrder, RELATED_LIMIT, sameCategoryAs, withPopularFill } from './product-queries';
 import { listItemColumns, type ListItemRow } from './serialize';
 
 /** A row as JSON gives it: its timestamps are ISO texts. */
@@ -58,22 +61,6 @@ const VARIANT = pick(getTableColumns(productVariants), [
 ]);
 export type PageVariant = Pick<VariantRow, keyof typeof VARIANT>;
 
-const VALUE = {
-  ...pick(getTableColumns(productAttributeValues), [
-    'attributeId',
-    'numberValue',
-    'optionId',
-    'booleanValue',
-    'textValue',
-  ]),
-  ...pick(getTableColumns(categoryAttributes), ['name', 'kind', 'unit']),
-  option: attributeOptions.value,
-};
-type ValueJson = Omit<AttributeValueRow, 'productId'> &
-  Pick<Specification, 'name' | 'kind' | 'unit'> & {
-    option: string | null;
-  };
-
 const DOCUMENT = pick(getTableColumns(productDocuments), ['id', 'kind', 'title', 'file', 'bytes', 'pages']);
 export type PageDocument = Pick<ProductDocumentRow, keyof typeof DOCUMENT>;
 
@@ -92,14 +79,14 @@ function lists(db: Database) {
         .where(enabledVariants)
         .orderBy(asc(productVariants.position), asc(productVariants.id)),
     ),
-    values: jsonArray<ValueJson>(
-      db
-        .select({ value: jsonObject(VALUE) })
-        .from(productAttributeValues)
-        .innerJoin(categoryAttributes, eq(categoryAttributes.id, productAttributeValues.attributeId))
-        .leftJoin(attributeOptions, eq(attributeOptions.id, productAttributeValues.optionId))
-        .where(eq(productAttributeValues.productId, product.id))
-        .orderBy(asc(categoryAttributes.position), asc(categoryAttributes.id)),
+    values: jsonArray<SpecificationRow>(
+      withAttributes(
+        db
+          .select({ value: jsonObject(SPECIFICATION_COLUMNS) })
+          .from(productAttributeValues)
+          .where(eq(productAttributeValues.productId, product.id))
+          .$dynamic(),
+      ),
     ),
     documents: jsonArray<PageDocument>(
       db
@@ -126,7 +113,7 @@ function lists(db: Database) {
       db
         .select({ item: jsonObject(listItemColumns) })
         .from(products)
-        .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
+        .where(sameCategoryAs(product))
         .orderBy(...relatedOrder)
         .limit(RELATED_LIMIT),
     ),
@@ -153,15 +140,10 @@ function pageStatement(db: Database) {
 }
 
 /** The product's values by attribute id, and its specification table in the category's attribute order. */
-function specsOf(values: ValueJson[]) {
+function specsOf(rows: SpecificationRow[]) {
   const specs: Record<string, SpecValue> = {};
-  const specifications: Specification[] = values.map(
-    ({ attributeId, name, kind, unit, option, ...value }) => {
-      specs[attributeId] = storedValue(value);
-      return { attributeId, name, kind, unit, value: option ?? storedValue(value) };
-    },
-  );
-  return { specs, specifications };
+  for (const row of rows) specs[row.attributeId] = storedValue(row);
+  return { specs, specifications: rows.map(toSpecification) };
 }
 
 /**

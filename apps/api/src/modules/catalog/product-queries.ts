@@ -10,7 +10,19 @@ import {
   productEndpoints,
 } from '@shop/contracts';
 import { toLatinDigits } from '@shop/persian';
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withoutJit } from '../../db/without-jit';
 import { products, productVariants } from '../../db/schema';
@@ -167,12 +179,16 @@ export async function listPopularProducts(db: Database) {
 /** The related strip's order: in stock first, newest next. */
 export const relatedOrder = [inStockFirst, ...newestFirst];
 
+/** The other products of a product's category: its id and category as values, or as a row's columns. */
+export const sameCategoryAs = (product: { id: string | SQLWrapper; categoryId: string | SQLWrapper }) =>
+  and(eq(products.categoryId, product.categoryId), ne(products.id, product.id));
+
 /** A product page's strip: others of its category, in stock first, newest next (one index range). */
 export function sameCategoryQuery(db: Database, product: { id: string; categoryId: string }) {
   return db
     .select(listItemColumns)
     .from(products)
-    .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
+    .where(sameCategoryAs(product))
     .orderBy(...relatedOrder)
     .limit(RELATED_LIMIT);
 }

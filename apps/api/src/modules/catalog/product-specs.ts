@@ -1,6 +1,7 @@
 import { hasVisibleText, SPEC_TEXT_MAX_LENGTH, type SpecValue, type Specification } from '@shop/contracts';
 import { parseDecimal } from '@shop/persian';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import {
   attributeOptions,
@@ -58,30 +59,56 @@ export async function readSpecificationTables(
 ): Promise<Map<string, Specification[]>> {
   const tables = new Map<string, Specification[]>();
   if (productIds.length === 0) return tables;
-  const rows = await db
-    .select({
-      productId: productAttributeValues.productId,
-      attributeId: categoryAttributes.id,
-      name: categoryAttributes.name,
-      kind: categoryAttributes.kind,
-      unit: categoryAttributes.unit,
-      numberValue: productAttributeValues.numberValue,
-      optionId: productAttributeValues.optionId,
-      booleanValue: productAttributeValues.booleanValue,
-      textValue: productAttributeValues.textValue,
-      option: attributeOptions.value,
-    })
-    .from(productAttributeValues)
-    .innerJoin(categoryAttributes, eq(categoryAttributes.id, productAttributeValues.attributeId))
-    .leftJoin(attributeOptions, eq(attributeOptions.id, productAttributeValues.optionId))
-    .where(inArray(productAttributeValues.productId, productIds))
-    .orderBy(asc(categoryAttributes.position), asc(categoryAttributes.id));
-  for (const { productId, attributeId, name, kind, unit, option, ...value } of rows) {
+  const rows = await withAttributes(
+    db
+      .select({ productId: productAttributeValues.productId, ...SPECIFICATION_COLUMNS })
+      .from(productAttributeValues)
+      .where(inArray(productAttributeValues.productId, productIds))
+      .$dynamic(),
+  );
+  for (const { productId, ...row } of rows) {
     const table = tables.get(productId) ?? [];
-    table.push({ attributeId, name, kind, unit, value: option ?? storedValue(value) });
+    table.push(toSpecification(row));
     tables.set(productId, table);
   }
   return tables;
+}
+
+/** A row of a specification table as read: the value's columns, its attribute's, and a list value's text. */
+export const SPECIFICATION_COLUMNS = {
+  attributeId: categoryAttributes.id,
+  name: categoryAttributes.name,
+  kind: categoryAttributes.kind,
+  unit: categoryAttributes.unit,
+  numberValue: productAttributeValues.numberValue,
+  optionId: productAttributeValues.optionId,
+  booleanValue: productAttributeValues.booleanValue,
+  textValue: productAttributeValues.textValue,
+  option: attributeOptions.value,
+};
+export type SpecificationRow = SpecColumns &
+  Pick<Specification, 'attributeId' | 'name' | 'kind' | 'unit'> & { option: string | null };
+
+/**
+ * A query of values (`db.select(…).from(productAttributeValues)…$dynamic()`) joined to their attributes
+ * and list values, in the category's attribute order.
+ */
+export function withAttributes<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(categoryAttributes, eq(categoryAttributes.id, productAttributeValues.attributeId))
+    .leftJoin(attributeOptions, eq(attributeOptions.id, productAttributeValues.optionId))
+    .orderBy(asc(categoryAttributes.position), asc(categoryAttributes.id));
+}
+
+export function toSpecification({
+  attributeId,
+  name,
+  kind,
+  unit,
+  option,
+  ...value
+}: SpecificationRow): Specification {
+  return { attributeId, name, kind, unit, value: option ?? storedValue(value) };
 }
 
 /** The values a product form's `specs` stands for, checked against the attributes of the product's category. */
