@@ -1,5 +1,6 @@
 import type { DocumentKind } from '@shop/contracts';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type * as PdfLib from 'pdf-lib';
+import { loadOnFirstUse } from '../load-on-first-use';
 
 export interface DemoDocument {
   kind: DocumentKind;
@@ -94,8 +95,7 @@ export const DEMO_DOCUMENTS: { product: string; documents: DemoDocument[] }[] = 
 ];
 
 const A4: [number, number] = [595, 842];
-const INK = rgb(0.12, 0.16, 0.22);
-const RULE = rgb(0.8, 0.83, 0.87);
+const pdfLib = loadOnFirstUse<typeof PdfLib>('pdf-lib');
 
 /**
  * A small PDF drawn here (no download, a few milliseconds): the heading, a table of placeholder rows and
@@ -103,6 +103,9 @@ const RULE = rgb(0.8, 0.83, 0.87);
  * (and stored name) on every seed.
  */
 export async function drawDemoPdf(document: DemoDocument): Promise<Buffer> {
+  const { PDFDocument, rgb, StandardFonts } = pdfLib();
+  const INK = rgb(0.12, 0.16, 0.22);
+  const RULE = rgb(0.8, 0.83, 0.87);
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);

@@ -107,14 +107,22 @@ async function insertAttributes(
   return stored;
 }
 
-export async function seedDemoCatalog(images: ImageDeps) {
+export interface DemoSeedOptions {
+  /** Stores one picture drawn as SVG and answers its stored name; by default rendered and stored as drawn. */
+  storePicture?: (svg: string) => Promise<string>;
+}
+
+export async function seedDemoCatalog(
+  images: ImageDeps,
+  { storePicture = (svg) => renderSvg(svg, images) }: DemoSeedOptions = {},
+) {
   const demo = await loadDemoCatalog();
   const categoryImages = await mapConcurrently(demo.categories, RENDER_CONCURRENCY, (category) =>
-    renderSvg(drawCategoryIllustration(category.key), images),
+    storePicture(drawCategoryIllustration(category.key)),
   );
   const productImages = await mapConcurrently(demo.products, RENDER_CONCURRENCY, async (product, index) => {
     const variants = Array.from({ length: product.galleryCount + 1 }, (_, variant) =>
-      renderSvg(drawProductIllustration(product.category.key, variant, index), images),
+      storePicture(drawProductIllustration(product.category.key, variant, index)),
     );
     const [image, ...gallery] = await Promise.all(variants);
     return { image: image!, gallery };

@@ -1,6 +1,10 @@
-import { PDFDocument } from 'pdf-lib';
+import type * as PdfLib from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
+import { loadOnFirstUse } from '../../load-on-first-use';
 import { badRequest } from '../../http/app-error';
 import { DOCUMENT_MESSAGES } from './messages';
+
+const pdfLib = loadOnFirstUse<typeof PdfLib>('pdf-lib');
 
 const PDF_HEADER = Buffer.from('%PDF-', 'latin1');
 
@@ -15,9 +19,9 @@ export async function readPdf(bytes: Buffer): Promise<{ pages: number }> {
   if (!bytes.subarray(0, PDF_HEADER.length).equals(PDF_HEADER)) throw refuse(DOCUMENT_MESSAGES.notAPdf);
   // Loaded despite encryption and asked, rather than caught as EncryptedPDFError: pdf-lib's errors are
   // compiled to ES5 classes, which `instanceof` does not recognize.
-  const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false }).catch(
-    () => undefined,
-  );
+  const document = await pdfLib()
+    .PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })
+    .catch(() => undefined);
   if (document?.isEncrypted) throw refuse(DOCUMENT_MESSAGES.encrypted);
   // No catalog, a broken page tree, a file cut short: nothing a reader could open.
   const pages = countPages(document);

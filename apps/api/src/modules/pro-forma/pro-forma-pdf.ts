@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { saleUnitLabel, type ProForma, type ProFormaLine } from '@shop/contracts';
 import { formatNumber, toPersianDigits } from '@shop/persian';
-import { create as openFont, type Font } from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type * as Fontkit from 'fontkit';
+import type { Font } from 'fontkit';
+import type PDFKitDocument from 'pdfkit';
 import { leftToRight } from '@shop/persian';
+import { loadOnFirstUse } from '../../load-on-first-use';
 import { directionalFont, visualRuns, type DirectionalRun } from './rtl-text';
 
 /**
@@ -13,6 +15,7 @@ import { directionalFont, visualRuns, type DirectionalRun } from './rtl-text';
  * page. Everything comes from the pro-forma itself (no clock), so the same pro-forma gives the same bytes.
  */
 export async function proFormaPdf(proForma: ProForma): Promise<Buffer> {
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -88,6 +91,9 @@ const solarDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   timeZone: 'Asia/Tehran',
 });
 
+const pdfkit = loadOnFirstUse<typeof PDFKitDocument>('pdfkit');
+const fontkit = loadOnFirstUse<typeof Fontkit>('fontkit');
+
 type FontName = `${'regular' | 'bold'}-${'rtl' | 'ltr'}`;
 let loadedFonts: Record<FontName, Font> | undefined;
 
@@ -97,10 +103,9 @@ let loadedFonts: Record<FontName, Font> | undefined;
  */
 function vazirmatn(): Record<FontName, Font> {
   if (!loadedFonts) {
-    const regular = openFont(
-      readFileSync(require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf')),
-    ) as Font;
-    const bold = openFont(readFileSync(require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf'))) as Font;
+    const open = (file: string) => fontkit().create(readFileSync(require.resolve(file))) as Font;
+    const regular = open('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf');
+    const bold = open('vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf');
     loadedFonts = {
       'regular-rtl': directionalFont(regular, 'rtl'),
       'regular-ltr': directionalFont(regular, 'ltr'),

@@ -2,7 +2,10 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadOnFirstUse } from '../../load-on-first-use';
+
+const excelJs = loadOnFirstUse<typeof ExcelJS>('exceljs');
 
 export type SheetCell = string | number | null;
 
@@ -26,7 +29,8 @@ export async function writeXlsxRows(
   sheetName: string,
   output: Writable,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const { WorkbookWriter } = excelJs().stream.xlsx;
+  const workbook = new WorkbookWriter({
     stream: output,
     useStyles: false,
     useSharedStrings: false,
