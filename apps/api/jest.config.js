@@ -8,6 +8,8 @@ const projects = [
   {
     ...base,
     displayName: 'pglite',
+    // One embedded database per worker, emptied between files.
+    testEnvironment: '<rootDir>/test/support/pglite-environment.js',
     setupFiles: ['<rootDir>/test/support/use-pglite.ts'],
     // Several processes share one database only on a server.
     testPathIgnorePatterns: [

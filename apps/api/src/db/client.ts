@@ -49,10 +49,25 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: template });
+  return pgliteDatabase(client, onQuery);
+}
+
+/**
+ * The shop's handle on an open PGlite; closing it closes the client, or hands it to `release` (the
+ * tests' one database per worker, see test/support/pglite-environment.js).
+ */
+export async function pgliteDatabase(
+  client: PGlite,
+  onQuery?: QueryListener,
+  release = () => client.close(),
+): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema, ...listening(onQuery) }) as unknown as Database;
   // Every write of the embedded database runs in this process, and its notification arrives before
   // the write returns: the content versions need no read per request.
-  await client.listen(CONTENT_VERSION_CHANNEL, contentVersions(db).keptUntilNotified().notified);
+  const stopListening = await client.listen(
+    CONTENT_VERSION_CHANNEL,
+    contentVersions(db).keptUntilNotified().notified,
+  );
   // One process owns the embedded database: its locks are names held here.
   const locks = new Set<string>();
   return {
@@ -65,7 +80,10 @@ export async function openPglite(
       locks.add(name);
       return async () => void locks.delete(name);
     },
-    close: () => client.close(),
+    close: async () => {
+      await stopListening();
+      await release();
+    },
   };
 }
 

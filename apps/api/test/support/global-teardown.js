@@ -1,3 +1,6 @@
+const { closeWorkerDatabase } = require('./pglite-environment');
+
 module.exports = async function teardown() {
+  await closeWorkerDatabase();
   await globalThis.testRun?.close();
 };

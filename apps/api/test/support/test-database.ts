@@ -2,16 +2,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import {
   openPglite,
   openPostgres,
+  pgliteDatabase,
   queryRows,
   type Database,
   type DatabaseHandle,
   type QueryListener,
 } from '../../src/db/client';
+
+declare global {
+  /** The jest worker's embedded database, when free (pglite-environment.js). */
+  var takeWorkerDatabase: (() => Promise<PGlite | undefined>) | undefined;
+  var giveWorkerDatabaseBack: () => Promise<void>;
+}
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
@@ -38,12 +46,38 @@ export async function makeDataDir(prefix = 'shop-test-'): Promise<string> {
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or a new database on the server;
- * `onQuery` hears every statement.
+ * The worker's database as this file sees it, and its release: given back once, and from then on
+ * refusing every call as a closed PGlite would (a test that closes its database to see the shop
+ * without one must not reach the next file's data).
+ */
+function closedOnRelease(client: PGlite): { client: PGlite; release(): Promise<void> } {
+  let released = false;
+  const seen = new Proxy(client, {
+    get(target, property) {
+      if (released) throw new Error('PGlite is closed');
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const release = async () => {
+    if (released) return;
+    released = true;
+    await giveWorkerDatabaseBack();
+  };
+  return { client: seen, release };
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory (the jest worker's own, emptied, when
+ * it is free), or a new database on the server; `onQuery` hears every statement.
  */
 export async function createTestDatabase(onQuery?: QueryListener): Promise<DatabaseHandle> {
   if (!usingPostgres()) {
-    const database = await openPglite(undefined, onQuery, pgliteTemplate());
+    const worker = await globalThis.takeWorkerDatabase?.();
+    const taken = worker && closedOnRelease(worker);
+    const database = taken
+      ? await pgliteDatabase(taken.client, onQuery, taken.release)
+      : await openPglite(undefined, onQuery, pgliteTemplate());
     await database.migrate();
     return database;
   }
