@@ -1,5 +1,4 @@
 import type * as PdfLib from 'pdf-lib';
-import type { PDFDocument } from 'pdf-lib';
 import { loadOnFirstUse } from '../../load-on-first-use';
 import { badRequest } from '../../http/app-error';
 import { DOCUMENT_MESSAGES } from './messages';
@@ -29,7 +28,7 @@ export async function readPdf(bytes: Buffer): Promise<{ pages: number }> {
   return { pages };
 }
 
-function countPages(document: PDFDocument | undefined): number {
+function countPages(document: PdfLib.PDFDocument | undefined): number {
   try {
     return document?.getPageCount() ?? 0;
   } catch {
