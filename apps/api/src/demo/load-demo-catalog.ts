@@ -193,8 +193,13 @@ function interleave<Item>(groups: Item[][]): Item[] {
   ).flat();
 }
 
+export interface DemoCatalog {
+  categories: DemoCategory[];
+  products: DemoProduct[];
+}
+
 /** Reads every category file of the folder, in `position` order. */
-export async function loadDemoCatalog(dir = DEMO_CATALOG_DIR) {
+export async function loadDemoCatalog(dir = DEMO_CATALOG_DIR): Promise<DemoCatalog> {
   const names = (await fs.readdir(dir)).filter((name) => name.endsWith('.json'));
   const files = await Promise.all(names.map((name) => readCategoryFile(path.join(dir, name))));
   files.sort((a, b) => a.position - b.position);

@@ -19,7 +19,12 @@ import { writeVariants, writeVariantValues } from '../modules/catalog/variant-st
 import { drawCategoryIllustration, drawProductIllustration } from './illustrations';
 import { DEMO_BRANDS } from './demo-brands';
 import { DEMO_DOCUMENTS, drawDemoPdf } from './demo-documents';
-import { loadDemoCatalog, type DemoCategory, type DemoSpecValue } from './load-demo-catalog';
+import {
+  loadDemoCatalog,
+  type DemoCatalog,
+  type DemoCategory,
+  type DemoSpecValue,
+} from './load-demo-catalog';
 
 const DEMO_IMAGE_WIDTH = 1024;
 // Encoding is CPU-bound in sharp's own threads; a few at once keeps both cores busy without piling up memory.
@@ -112,19 +117,27 @@ export interface DemoSeedOptions {
   storePicture?: (svg: string) => Promise<string>;
 }
 
+/** The demo's pictures as SVG: one per category, and per product its main picture then its gallery. */
+export function drawDemoPictures(demo: DemoCatalog): { categories: string[]; products: string[][] } {
+  return {
+    categories: demo.categories.map((category) => drawCategoryIllustration(category.key)),
+    products: demo.products.map((product, index) =>
+      Array.from({ length: product.galleryCount + 1 }, (_, variant) =>
+        drawProductIllustration(product.category.key, variant, index),
+      ),
+    ),
+  };
+}
+
 export async function seedDemoCatalog(
   images: ImageDeps,
   { storePicture = (svg) => renderSvg(svg, images) }: DemoSeedOptions = {},
 ) {
   const demo = await loadDemoCatalog();
-  const categoryImages = await mapConcurrently(demo.categories, RENDER_CONCURRENCY, (category) =>
-    storePicture(drawCategoryIllustration(category.key)),
-  );
-  const productImages = await mapConcurrently(demo.products, RENDER_CONCURRENCY, async (product, index) => {
-    const variants = Array.from({ length: product.galleryCount + 1 }, (_, variant) =>
-      storePicture(drawProductIllustration(product.category.key, variant, index)),
-    );
-    const [image, ...gallery] = await Promise.all(variants);
+  const pictures = drawDemoPictures(demo);
+  const categoryImages = await mapConcurrently(pictures.categories, RENDER_CONCURRENCY, storePicture);
+  const productImages = await mapConcurrently(pictures.products, RENDER_CONCURRENCY, async (drawn) => {
+    const [image, ...gallery] = await Promise.all(drawn.map(storePicture));
     return { image: image!, gallery };
   });
   const documents = await Promise.all(

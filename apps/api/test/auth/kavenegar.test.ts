@@ -6,7 +6,7 @@ import { createLogger } from '../../src/logger';
 import { kavenegarSms } from '../../src/modules/auth/sms/kavenegar-sms';
 import { FAKE_KAVENEGAR_KEY, FAKE_KAVENEGAR_TEMPLATE, startFakeKavenegar } from '../support/fake-kavenegar';
 import { sentTo } from '../support/sms-outbox';
-import { createTestContext } from '../support/test-app';
+import { appBeside } from '../support/test-app';
 import { useTestApp } from '../support/use-test-app';
 import { createUser, uniquePhone } from '../support/users';
 
@@ -113,25 +113,20 @@ describe('SMS through Kavenegar', () => {
   });
 
   it('when the API key is wrong, then the provider refuses and the shop answers 502', async () => {
-    const phone = uniquePhone();
-    const wrongKey = await createTestContext({
+    const wrongKey = appBeside(context, {
       sms: kavenegarSms({
         apiKey: 'not-our-key',
         template: FAKE_KAVENEGAR_TEMPLATE,
         baseUrl: kavenegar.baseUrl,
       }),
     });
-    try {
-      await request(wrongKey.app).post(generateOtp.path).send({ phone }).expect(502);
-    } finally {
-      await wrongKey.close();
-    }
+    await request(wrongKey).post(generateOtp.path).send({ phone: uniquePhone() }).expect(502);
   });
 
   it('when Kavenegar does not answer in time, then 502 after the timeout and the unsent code is not usable', async () => {
     const phone = uniquePhone();
     kavenegar.setMode('hang');
-    const impatient = await createTestContext({
+    const impatient = appBeside(context, {
       sms: kavenegarSms({
         apiKey: FAKE_KAVENEGAR_KEY,
         template: FAKE_KAVENEGAR_TEMPLATE,
@@ -139,18 +134,11 @@ describe('SMS through Kavenegar', () => {
         timeoutMs: 300,
       }),
     });
-    try {
-      const started = Date.now();
-      const failed = await request(impatient.app).post(generateOtp.path).send({ phone }).expect(502);
-      expect(Date.now() - started).toBeLessThan(3000);
-      expect(apiErrorSchema.parse(failed.body).message).toBe(SMS_FAILED);
-      const response = await request(impatient.app)
-        .post(verifyOtp.path)
-        .send({ phone, otp: '123456' })
-        .expect(400);
-      expect(apiErrorSchema.parse(response.body).message).toBe('ابتدا کد تایید را درخواست کنید');
-    } finally {
-      await impatient.close();
-    }
+    const started = Date.now();
+    const failed = await request(impatient).post(generateOtp.path).send({ phone }).expect(502);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(apiErrorSchema.parse(failed.body).message).toBe(SMS_FAILED);
+    const response = await request(impatient).post(verifyOtp.path).send({ phone, otp: '123456' }).expect(400);
+    expect(apiErrorSchema.parse(response.body).message).toBe('ابتدا کد تایید را درخواست کنید');
   });
 });

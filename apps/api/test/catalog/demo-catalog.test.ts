@@ -4,10 +4,12 @@ import { latinRuns } from '@shop/persian';
 import { eq } from 'drizzle-orm';
 import { productEndpoints } from '@shop/contracts';
 import request from 'supertest';
+import sharp from 'sharp';
 import { brands, categories, products, productVariants } from '../../src/db/schema';
 import { DEMO_BRANDS } from '../../src/demo/demo-brands';
 import { DEMO_DOCUMENTS } from '../../src/demo/demo-documents';
 import { DEMO_CATALOG_DIR, loadDemoCatalog } from '../../src/demo/load-demo-catalog';
+import { drawDemoPictures } from '../../src/demo/seed-demo';
 import { sanitizeRichText } from '../../src/http/sanitize-html';
 import { readPdf } from '../../src/modules/catalog/pdf-file';
 import { makeTempDir } from '../support/test-app';
@@ -124,7 +126,24 @@ describe('demo catalog files', () => {
   });
 });
 
+describe('the demo pictures', () => {
+  it('when every category and product picture is drawn, then each is a picture of its own that renders', async () => {
+    const drawn = drawDemoPictures(await loadDemoCatalog());
+    const pictures = [...drawn.categories, ...drawn.products.flat()];
+    expect(new Set(pictures).size).toBe(pictures.length);
+    // Rendered small: the check is that each one reads, as the seed's full-size rendering does.
+    for (const svg of pictures) {
+      const { info } = await sharp(Buffer.from(svg), { density: 9 })
+        .png()
+        .toBuffer({ resolveWithObject: true });
+      expect(info.width).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('seeding the demo catalog', () => {
+  // The rows with one picture for all: the pictures are checked above, and a full seed runs in the
+  // browser suite and at every first start.
   const demo = useTestApp({ catalog: 'demo', admin: true });
 
   describe('spreadsheet export and import of it', () => spreadsheetRoundTrip(demo));

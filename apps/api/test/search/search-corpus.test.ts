@@ -5,7 +5,7 @@ import { useTestApp } from '../support/use-test-app';
 import { corpus, dropdownCorpus } from './corpus';
 
 describe('Persian search over the demo catalog', () => {
-  const demo = useTestApp({ catalog: 'demo-text' });
+  const demo = useTestApp({ catalog: 'demo' });
 
   const search = async (query: Record<string, string>): Promise<SearchResponse> => {
     const response = await request(demo.app).get('/api/search').query(query).expect(200);

@@ -48,9 +48,20 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export type TestContextOptions = { env?: Record<string, string>; onQuery?: QueryListener } & Partial<
-  Omit<AppOptions, 'config' | 'database'>
->;
+export type TestContextOptions = { env?: Record<string, string>; onQuery?: QueryListener } & AppParts;
+
+type AppParts = Partial<Omit<AppOptions, 'config' | 'database'>>;
+
+/**
+ * An app over a context's database, files and configuration, with parts of its own (an SMS provider
+ * set up otherwise): a second app costs no second database. Closing the context closes what it uses.
+ */
+export function appBeside(
+  { config, database, images }: Pick<TestContext, 'config' | 'database' | 'images'>,
+  parts: AppParts = {},
+): Express {
+  return createApp({ config, database, storage: images.storage, logger: createLogger('silent'), ...parts });
+}
 
 /** The real app on a fresh database, for supertest. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -58,13 +69,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const config = testConfig({ ...(await testStorageEnv()), ...env });
   const database = await createTestDatabase(onQuery);
   const images = createImageDeps(config, database);
-  const app = createApp({
-    config,
-    database,
-    storage: images.storage,
-    logger: createLogger('silent'),
-    ...deps,
-  });
+  const app = appBeside({ config, database, images }, deps);
   return {
     app,
     config,

@@ -12,10 +12,10 @@ export interface TestAppOptions extends TestContextOptions {
   /** A shopper account, as `shopper`. */
   shopper?: true;
   /**
-   * `'demo'`: the demo catalog is loaded, its pictures included. `'demo-text'`: the same rows with one
-   * picture for all (rendering the 217 pictures costs about a minute of CPU), for tests that never look at them.
+   * `'demo'`: the demo catalog's rows, with one picture for all (rendering its 217 pictures costs about a
+   * minute of CPU; demo-catalog.test.ts checks that each one renders).
    */
-  catalog?: 'demo' | 'demo-text';
+  catalog?: 'demo';
 }
 
 export interface TestApp extends Omit<TestContext, 'close'> {
@@ -32,9 +32,9 @@ export interface TestApp extends Omit<TestContext, 'close'> {
 export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
   let context: TestContext | undefined;
   const users: { admin?: TestUser; shopper?: TestUser } = {};
-  // Opening a database is quick (a copy of one migrated in the global setup), but a busy machine can make
-  // it slow; a hang still ends here. Loading the demo catalog with its pictures takes longer.
-  const setupTimeout = typeof options !== 'function' && options.catalog ? 180_000 : 90_000;
+  // Opening a database is quick (the worker's, emptied, or a copy of the run's migrated template), but a
+  // busy machine can make it slow; a hang still ends here.
+  const setupTimeout = 90_000;
 
   beforeAll(async () => {
     const { admin, shopper, catalog, ...contextOptions } =
@@ -43,8 +43,7 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     const { db } = context.database;
     if (admin) users.admin = await createUser(db, { ...(admin === true ? {} : admin), role: 'admin' });
     if (shopper) users.shopper = await createUser(db);
-    if (catalog === 'demo') await seedDemoCatalog(context.images);
-    if (catalog === 'demo-text') {
+    if (catalog === 'demo') {
       const { images } = context;
       let picture: Promise<string> | undefined;
       await seedDemoCatalog(images, { storePicture: (svg) => (picture ??= renderSvg(svg, images)) });
