@@ -1,32 +1,24 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_FOLDER, queryRows, type Database } from '../../src/db/client';
-import { insertProductsBeforeVariants, migrationsUntil } from '../support/migrations-until';
-import { makeTempDir } from '../support/test-app';
+import { queryRows, type Database } from '../../src/db/client';
+import { databaseOfRelease, insertProductsBeforeVariants } from '../support/migrations-until';
 
 describe('the variants migration (0016) on a shop of the release before', () => {
-  let client: PGlite;
+  let release: Awaited<ReturnType<typeof databaseOfRelease>>;
   let db: Database;
   beforeAll(async () => {
-    client = await PGlite.create({ extensions: { pg_trgm } });
-    db = drizzle({ client }) as unknown as Database;
-    await migrate(db as never, {
-      migrationsFolder: migrationsUntil('0015_torob_webhook', makeTempDir('migrations-')),
-    });
+    release = await databaseOfRelease('0015_torob_webhook');
+    db = release.db;
     await insertProductsBeforeVariants(db, 500);
     await db.execute(sql`DELETE FROM torob_webhook_queue`);
   }, 90_000);
-  afterAll(() => client.close());
+  afterAll(() => release.client.close());
 
   it('when migrated, then every product is one variant with its price, old price and stock, and shoppers see nothing change', async () => {
     const before = await queryRows<{ updated_at: unknown } & Record<string, unknown>>(
       db,
       sql`SELECT id, price, original_price, stock, updated_at FROM products ORDER BY id`,
     );
-    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await release.migrateToNow();
 
     const variants = await queryRows(
       db,

@@ -1,24 +1,16 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_FOLDER, queryRows, type Database } from '../../src/db/client';
-import { migrationsUntil } from '../support/migrations-until';
-import { makeTempDir } from '../support/test-app';
+import { queryRows, type Database } from '../../src/db/client';
+import { databaseOfRelease } from '../support/migrations-until';
 
 /** The last migration before the one that gave each product its own warranty. */
 const LAST_BEFORE = '0024_removed_products';
 
 describe('the per-product warranty migration on a shop of the release before', () => {
-  let client: PGlite;
+  let release: Awaited<ReturnType<typeof databaseOfRelease>>;
   let db: Database;
   beforeAll(async () => {
-    client = await PGlite.create({ extensions: { pg_trgm } });
-    db = drizzle({ client }) as unknown as Database;
-    await migrate(db as never, {
-      migrationsFolder: migrationsUntil(LAST_BEFORE, makeTempDir('migrations-')),
-    });
+    release = await databaseOfRelease(LAST_BEFORE);
+    db = release.db;
     // The shop said «۳ سال گارانتی» on every product page; one category's specification names a warranty.
     await db.execute(sql`
       INSERT INTO settings (key, value) VALUES ('shop', '{"warrantyYears": 3, "returnDays": 30}'::jsonb)`);
@@ -37,11 +29,11 @@ describe('the per-product warranty migration on a shop of the release before', (
     await db.execute(sql`
       INSERT INTO products (title, description, price, stock, image) VALUES ('بی دسته', '<p>کالا</p>', 2000, 1, 'q.webp')`);
   }, 90_000);
-  afterAll(() => client.close());
+  afterAll(() => release.client.close());
 
   it('when migrated, then each product keeps the warranty its page showed, or the one its own specification names', async () => {
     const before = await queryRows(db, sql`SELECT id, updated_at FROM products ORDER BY id`);
-    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await release.migrateToNow();
     expect(await queryRows(db, sql`SELECT title, warranty FROM products ORDER BY title`)).toEqual([
       { title: 'با گارانتی خودش', warranty: '۱۸ ماهه' },
       { title: 'بی دسته', warranty: '۳ سال گارانتی' },

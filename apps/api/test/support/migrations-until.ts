@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, type Database } from '../../src/db/client';
+import { makeTempDir } from './test-app';
 
 interface Journal {
   entries: { idx: number; tag: string }[];
@@ -23,6 +28,14 @@ export function migrationsUntil(tag: string, dir: string): string {
   for (const entry of entries)
     fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
   return dir;
+}
+
+/** An embedded database as the release that ended with migration `tag` left it; `migrateToNow` runs the rest. */
+export async function databaseOfRelease(tag: string) {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const db = drizzle({ client }) as unknown as Database;
+  await migrate(db as never, { migrationsFolder: migrationsUntil(tag, makeTempDir('migrations-')) });
+  return { client, db, migrateToNow: () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }) };
 }
 
 /**
