@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../src/db/client';
-import { databaseOfRelease, insertProductsBeforeVariants } from '../support/migrations-until';
+import {
+  databaseOfRelease,
+  insertProductsBeforeVariants,
+  type ReleaseDatabase,
+} from '../support/migrations-until';
 
 describe('the variants migration (0016) on a shop of the release before', () => {
-  let release: Awaited<ReturnType<typeof databaseOfRelease>>;
+  let release: ReleaseDatabase;
   let db: Database;
   beforeAll(async () => {
     release = await databaseOfRelease('0015_torob_webhook');

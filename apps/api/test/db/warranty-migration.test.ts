@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../src/db/client';
-import { databaseOfRelease } from '../support/migrations-until';
+import { databaseOfRelease, type ReleaseDatabase } from '../support/migrations-until';
 
 /** The last migration before the one that gave each product its own warranty. */
 const LAST_BEFORE = '0024_removed_products';
 
 describe('the per-product warranty migration on a shop of the release before', () => {
-  let release: Awaited<ReturnType<typeof databaseOfRelease>>;
+  let release: ReleaseDatabase;
   let db: Database;
   beforeAll(async () => {
     release = await databaseOfRelease(LAST_BEFORE);

@@ -30,8 +30,15 @@ export function migrationsUntil(tag: string, dir: string): string {
   return dir;
 }
 
-/** An embedded database as the release that ended with migration `tag` left it; `migrateToNow` runs the rest. */
-export async function databaseOfRelease(tag: string) {
+export interface ReleaseDatabase {
+  client: PGlite;
+  db: Database;
+  /** Runs every migration after the release's last. */
+  migrateToNow(): Promise<void>;
+}
+
+/** An embedded database as the release that ended with migration `tag` left it. */
+export async function databaseOfRelease(tag: string): Promise<ReleaseDatabase> {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzle({ client }) as unknown as Database;
   await migrate(db as never, { migrationsFolder: migrationsUntil(tag, makeTempDir('migrations-')) });
