@@ -1,9 +1,9 @@
 import { productEndpoints, type Category, type Product } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { contentVersions } from '../../src/db/content-version';
 import { createCategory, createProduct, withForm } from '../support/catalog-client';
 import { insertProducts } from '../support/product-rows';
+import { writeBehindTheApi } from '../support/test-database';
 import { useTestApp } from '../support/use-test-app';
 
 describe('hot public reads: answered from memory per catalog version', () => {
@@ -50,20 +50,8 @@ describe('hot public reads: answered from memory per catalog version', () => {
     expect(answer.body.categories.map((row: Category) => row._id)).toContain(category._id);
   });
 
-  /**
-   * A write outside the API (psql, another process): on the server its version bump comes back through
-   * the LISTEN connection a moment after the write, so the test waits for it to arrive.
-   */
-  async function outsideTheApi(write: () => Promise<unknown>) {
-    const before = await contentVersions(context.db).current();
-    await write();
-    while ((await contentVersions(context.db).current()).catalog === before.catalog) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
-
   it('when many ask at once for an answer not kept yet, then the database is read once for all of them', async () => {
-    await outsideTheApi(() => insertProducts(context.db, 1));
+    await writeBehindTheApi(context.db, () => insertProducts(context.db, 1));
     statements = [];
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => request(context.app).get(`/api/product/get-one/${product._id}`)),
@@ -73,7 +61,7 @@ describe('hot public reads: answered from memory per catalog version', () => {
   });
 
   it('when a product page is read, then the product and everything beside it come in one statement', async () => {
-    await outsideTheApi(() => insertProducts(context.db, 5, { categoryId: category._id }));
+    await writeBehindTheApi(context.db, () => insertProducts(context.db, 5, { categoryId: category._id }));
     statements = [];
     const answer = await request(context.app).get(`/api/product/get-one/${product._id}`).expect(200);
     const page = productEndpoints.getWithRelated.response.parse(answer.body);
@@ -109,7 +97,7 @@ describe('hot public reads: answered from memory per catalog version', () => {
 
   it('when the catalog is written outside the API, then the next read shows it too', async () => {
     await request(context.app).get(`/api/product/${product._id}`).expect(200);
-    await outsideTheApi(() =>
+    await writeBehindTheApi(context.db, () =>
       context.db.execute(sql`UPDATE products SET price = 123000 WHERE id = ${product._id}`),
     );
     const after = await request(context.app).get(`/api/product/${product._id}`).expect(200);
@@ -119,7 +107,7 @@ describe('hot public reads: answered from memory per catalog version', () => {
   it('when a listing is paged through, then its total is counted once per catalog version', async () => {
     for (const page of [1, 2, 3]) await request(context.app).get(`/api/products?page=${page}&pageSize=1`);
     expect(sent(/count\(/i)).toHaveLength(1);
-    await outsideTheApi(() => insertProducts(context.db, 1));
+    await writeBehindTheApi(context.db, () => insertProducts(context.db, 1));
     statements = [];
     const after = await request(context.app).get('/api/products?page=4&pageSize=1').expect(200);
     expect(sent(/count\(/i)).toHaveLength(1);

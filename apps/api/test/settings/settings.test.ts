@@ -2,6 +2,7 @@ import { apiErrorSchema, settingsEndpoints, type ShopSettings } from '@shop/cont
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { settings as settingsTable } from '../../src/db/schema';
+import { writeBehindTheApi } from '../support/test-database';
 import { useTestApp } from '../support/use-test-app';
 
 describe('shop settings', () => {
@@ -72,10 +73,12 @@ describe('shop settings', () => {
   it('when settings were saved before the benefit cards, the seal and per-product warranties, then they read with the new defaults and without the old shop-wide warranty', async () => {
     const { settings: defaults } = await readSettings();
     const { benefits: _benefits, enamad: _enamad, ...older } = defaults;
-    await context.db
-      .update(settingsTable)
-      .set({ value: { ...older, warrantyYears: 2, phone: '021-12345678' } })
-      .where(eq(settingsTable.key, 'shop'));
+    await writeBehindTheApi(context.db, () =>
+      context.db
+        .update(settingsTable)
+        .set({ value: { ...older, warrantyYears: 2, phone: '021-12345678' } })
+        .where(eq(settingsTable.key, 'shop')),
+    );
     const { settings } = await readSettings();
     expect(settings).toEqual({ ...defaults, phone: '021-12345678' });
     expect(settings).not.toHaveProperty('warrantyYears');

@@ -14,6 +14,7 @@ import {
   type DatabaseHandle,
   type QueryListener,
 } from '../../src/db/client';
+import { contentVersions, versionKey } from '../../src/db/content-version';
 
 declare global {
   /** The jest worker's embedded database, when free (pglite-environment.js). */
@@ -22,6 +23,21 @@ declare global {
 }
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+/**
+ * A write made behind the API's back (as psql or another process would), returning once this process
+ * has heard of it: a PostgreSQL server's notification may arrive after the write returns, and a request
+ * sent before that gets the answer kept for the old content.
+ */
+export async function writeBehindTheApi<T>(db: Database, write: () => Promise<T>): Promise<T> {
+  const versions = contentVersions(db);
+  const before = versionKey(await versions.current());
+  const written = await write();
+  while (versionKey(await versions.current()) === before) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return written;
+}
 
 let template: Blob | undefined;
 /** The migrated data folder the global setup wrote (global-setup.js), read once per test file. */
