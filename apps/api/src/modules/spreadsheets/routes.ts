@@ -67,7 +67,7 @@ export function spreadsheetRoutes({
   route.streamed(exportXlsx, {}, exported('xlsx'));
 
   route(check, { before }, ({ req }) =>
-    turns.of(req).run(async (signal) => checkSummary(await checkFiles(deps, uploadedFiles(req), signal))),
+    turns.of(req).run(async (signal) => checkSummary(await checkFiles(deps, uploadedFiles(req), { signal }))),
   );
 
   // Answered as JSON lines, so the browser shows the progress as it comes; until the first line, a
