@@ -10,7 +10,8 @@ import { writeWithImages, type ImageUpload } from '../catalog/images';
 import { dropForeignSpecs } from '../catalog/product-specs';
 import { editableFields, newProductRow } from '../catalog/product-service';
 import type { CatalogReference } from './catalog-reference';
-import { checkFiles, type CheckedRow, type ImportDeps, type ImportFiles } from './check-import';
+import { checkFiles, type ImportDeps, type ImportFiles } from './check-import';
+import { spoolPlans } from './plan-spool';
 import type { ImageSource, RowPlan } from './check-rows';
 import { SHEET_MESSAGES } from './messages';
 import { writeListPrices, type ListPrice } from '../trade/price-rules';
@@ -26,13 +27,12 @@ export interface ImportSummary {
 const BATCH = 250;
 
 /**
- * Checks the files again (the dry run proves nothing about this request); then stores the ZIP's pictures
- * and, in one transaction, reads the sheet a second time and writes its changing rows a checked chunk at
- * a time: any failure, or a problem this second reading finds (the shop changed meanwhile), leaves no row
- * written and removes the pictures it stored (writeWithImages); so does `signal` aborting (the admin hung
- * up). The statement triggers bump the catalog version, so pages, search and feeds show the import at
- * once. The import is recorded with what it overwrote, so it can be undone (import-undo.ts). The caller
- * holds the import turn (import-turn.ts).
+ * Checks the files again (the dry run proves nothing about this request), keeping the changing rows on
+ * disk (plan-spool.ts); then stores the ZIP's pictures and writes those rows in one transaction: any
+ * failure leaves no row written and removes the pictures it stored (writeWithImages); so does `signal`
+ * aborting (the admin hung up) between two batches. The statement triggers bump the catalog version, so
+ * pages, search and feeds show the import at once. The import is recorded with what it overwrote, so it
+ * can be undone (import-undo.ts). The caller holds the import turn (import-turn.ts).
  */
 export async function applyImport(
   deps: ImportDeps,
@@ -47,49 +47,52 @@ export async function applyImport(
     onProgress: (done: number, total: number) => void;
   },
 ): Promise<ImportSummary> {
-  const checked = await checkFiles(deps, files, { signal });
-  if (checked.problems.count > 0) throw badRequest(SHEET_MESSAGES.hasProblems(checked.problems.count));
-  const zipKeys = [...checked.zipKeys];
-  const uploads: ImageUpload[] = zipKeys.map((key) => ({
-    field: 'images',
-    file: { buffer: checked.zip!.bytes(key) },
-    notAnImageMessage: SHEET_MESSAGES.notAnImage(key),
-  }));
-  const { create: created, update: updated, unchanged } = checked.counts;
-  const summary: ImportSummary = { created, updated, unchanged };
-  const total = created + updated;
-  onProgress(0, total);
-  return writeWithImages(deps, uploads, async (storedNames) => {
-    const storedOf = new Map(zipKeys.map((key, index) => [key, storedNames[index]!]));
-    const nameOf = (source: ImageSource) => ('stored' in source ? source.stored : storedOf.get(source.zip)!);
-    const dropped = await deps.db
-      .transaction(async (tx) => {
-        const importId = await recordImport(tx, adminId, summary);
-        const replaced: string[] = [];
-        let done = 0;
-        const write = async (rows: CheckedRow[]) => {
-          const changing = rows.filter(({ change }) => change !== 'unchanged').map(({ plan }) => plan);
-          for (let start = 0; start < changing.length; start += BATCH) {
+  const spool = await spoolPlans();
+  try {
+    const checked = await checkFiles(deps, files, {
+      signal,
+      onChunk: (rows) =>
+        spool.add(rows.filter(({ change }) => change !== 'unchanged').map(({ plan }) => plan)),
+    });
+    if (checked.problems.count > 0) throw badRequest(SHEET_MESSAGES.hasProblems(checked.problems.count));
+    const zipKeys = [...checked.zipKeys];
+    const uploads: ImageUpload[] = zipKeys.map((key) => ({
+      field: 'images',
+      file: { buffer: checked.zip!.bytes(key) },
+      notAnImageMessage: SHEET_MESSAGES.notAnImage(key),
+    }));
+    const { create: created, update: updated, unchanged } = checked.counts;
+    const summary: ImportSummary = { created, updated, unchanged };
+    const total = created + updated;
+    onProgress(0, total);
+    return await writeWithImages(deps, uploads, async (storedNames) => {
+      const storedOf = new Map(zipKeys.map((key, index) => [key, storedNames[index]!]));
+      const nameOf = (source: ImageSource) =>
+        'stored' in source ? source.stored : storedOf.get(source.zip)!;
+      const dropped = await deps.db
+        .transaction(async (tx) => {
+          const importId = await recordImport(tx, adminId, summary);
+          const replaced: string[] = [];
+          let done = 0;
+          for await (const batch of spool.batches(BATCH)) {
             // Other requests get a turn between batches (the embedded database answers without I/O).
             await nextTurn();
             signal.throwIfAborted();
-            const batch = changing.slice(start, start + BATCH);
             replaced.push(...(await writeBatch(tx, importId, checked.reference, batch, nameOf)));
-            done = Math.min(done + batch.length, total);
+            done += batch.length;
             onProgress(done, total);
           }
-        };
-        const again = await checkFiles(deps, files, { signal, db: tx, earlier: checked, onChunk: write });
-        if (again.problems.count > 0) throw badRequest(SHEET_MESSAGES.hasProblems(again.problems.count));
-        onProgress(total, total);
-        return replaced;
-      })
-      .catch((error: unknown) => {
-        // A code or barcode another variant took since the check.
-        throw uniqueViolation(error) ? conflict(SHEET_MESSAGES.codeTaken) : error;
-      });
-    return { result: summary, dropped };
-  });
+          return replaced;
+        })
+        .catch((error: unknown) => {
+          // A code or barcode another variant took since the check.
+          throw uniqueViolation(error) ? conflict(SHEET_MESSAGES.codeTaken) : error;
+        });
+      return { result: summary, dropped };
+    });
+  } finally {
+    await spool.remove();
+  }
 }
 
 /** Writes a batch of changing rows: the new products, then the updated ones (kept first for an undo). */

@@ -6,7 +6,6 @@ import {
   type ImportCheck,
   type SheetProblem,
 } from '@shop/contracts';
-import type { Database, Transaction } from '../../db/client';
 import { badRequest } from '../../http/app-error';
 import { assertImage, type CatalogDeps } from '../catalog/images';
 import type { SpecColumns } from '../catalog/product-specs';
@@ -73,18 +72,9 @@ export interface CheckedImport {
 
 export interface CheckOptions {
   signal?: AbortSignal;
-  /** Reads go through this (an apply's transaction: a chunk sees the ones written before it). */
-  db?: Reader;
-  /** The catalog's names and the ZIP as a first pass over the same files read them. */
-  earlier?: Pick<CheckedImport, 'reference' | 'zip'>;
-  /**
-   * Gets each chunk's rows once they are checked, while no problem was found (an apply writes them);
-   * a problem found after a chunk was handed over is the caller's to act on (the apply rolls back).
-   */
+  /** Gets each chunk's rows once they are checked, while no problem was found (an apply keeps them). */
   onChunk?: (rows: CheckedRow[]) => Promise<void>;
 }
-
-type Reader = Database | Transaction;
 
 /**
  * Rows checked against the database at a time: the rows' plans and the products they name are held for
@@ -101,11 +91,11 @@ export const CHECK_CHUNK_ROWS = 1000;
 export async function checkFiles(
   deps: ImportDeps,
   files: ImportFiles,
-  { signal, db = deps.db, earlier, onChunk }: CheckOptions = {},
+  { signal, onChunk }: CheckOptions = {},
 ): Promise<CheckedImport> {
-  const zip = earlier?.zip ?? (files.zip ? await readZipImages(files.zip, deps.limits.maxBytes) : undefined);
-  const reference = earlier?.reference ?? (await readCatalogReference(db));
-  const check = new SheetCheck(deps, db, reference, zip);
+  const zip = files.zip ? await readZipImages(files.zip, deps.limits.maxBytes) : undefined;
+  const reference = await readCatalogReference(deps.db);
+  const check = new SheetCheck(deps, reference, zip);
   let layout: SheetLayout | undefined;
   let chunk: RowChecked[] = [];
   const checkChunk = async () => {
@@ -174,7 +164,6 @@ class SheetCheck {
 
   constructor(
     private readonly deps: ImportDeps,
-    private readonly db: Reader,
     private readonly reference: CatalogReference,
     private readonly zip: ZipImages | undefined,
   ) {}
@@ -183,7 +172,7 @@ class SheetCheck {
   async chunk(rows: RowChecked[]): Promise<CheckedRow[]> {
     rows.forEach(({ problems }) => problems.forEach((problem) => this.problems.add(problem)));
     const ids = [...new Set(rows.flatMap(({ id }) => id ?? []))];
-    const current = await readCurrentProducts(this.db, ids);
+    const current = await readCurrentProducts(this.deps.db, ids);
     this.addIdProblems(rows, current);
     const plans = rows.flatMap(({ plan }) => plan ?? []);
     this.addFamilyProblems(plans, current);
@@ -258,7 +247,7 @@ class SheetCheck {
     const priced = plans.map((plan) => variantOf(plan, plan.id ? current.get(plan.id) : undefined));
     priced.forEach((variantId) => variantId && this.pricedVariants.add(variantId));
     const holders = await codeHolders(
-      this.db,
+      this.deps.db,
       plans.flatMap((plan) => plan.code ?? []),
       plans.flatMap((plan) => plan.barcode ?? []),
     );
@@ -288,7 +277,7 @@ class SheetCheck {
     const sources = plans.flatMap((plan) => plan.images ?? []);
     const stored = new Set(sources.flatMap((source) => ('stored' in source ? [source.stored] : [])));
     const used = await usedImageNames(
-      this.db,
+      this.deps.db,
       [...stored].filter((name) => !own.has(name)),
     );
     for (const source of sources) {

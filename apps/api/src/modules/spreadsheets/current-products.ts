@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, arrayOverlaps, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import type { Database } from '../../db/client';
 import { priceRules, products, productVariants, type VariantRow } from '../../db/schema';
 import { readSpecColumns, type SpecColumns } from '../catalog/product-specs';
 
@@ -32,14 +32,12 @@ export interface CurrentProduct extends ProductValues {
   updatedAt: Date;
 }
 
-type Reader = Database | Transaction;
-
 const CHUNK = 1000;
 // Between two chunks, other requests get a turn: the embedded database answers without any I/O, so a
 // loop of its queries would otherwise hold the event loop from the first to the last.
 
 /** The products with these ids, as they are now; ids that name none are left out. */
-export async function readCurrentProducts(db: Reader, ids: string[]): Promise<Map<string, CurrentProduct>> {
+export async function readCurrentProducts(db: Database, ids: string[]): Promise<Map<string, CurrentProduct>> {
   const current = new Map<string, CurrentProduct>();
   for (let start = 0; start < ids.length; start += CHUNK) {
     if (start > 0) await nextTurn();
@@ -97,7 +95,7 @@ export async function readCurrentProducts(db: Reader, ids: string[]): Promise<Ma
 }
 
 /** The groups' fixed prices of these products' variants: variant id to group id to price. */
-export async function readListPrices(db: Reader, productIds: string[]) {
+export async function readListPrices(db: Database, productIds: string[]) {
   const rows = await db
     .select({ variantId: priceRules.targetId, groupId: priceRules.groupId, price: priceRules.fixedPrice })
     .from(priceRules)
@@ -110,7 +108,7 @@ export async function readListPrices(db: Reader, productIds: string[]) {
 }
 
 /** Stored image names some product uses now, of these. */
-export async function usedImageNames(db: Reader, names: string[]): Promise<Set<string>> {
+export async function usedImageNames(db: Database, names: string[]): Promise<Set<string>> {
   const used = new Set<string>();
   for (let start = 0; start < names.length; start += CHUNK) {
     if (start > 0) await nextTurn();
@@ -125,7 +123,7 @@ export async function usedImageNames(db: Reader, names: string[]): Promise<Set<s
 }
 
 /** Of these codes (any case) and barcodes, the ones a variant holds now: the key to that variant's id. */
-export async function codeHolders(db: Reader, codes: string[], barcodes: string[]) {
+export async function codeHolders(db: Database, codes: string[], barcodes: string[]) {
   const holders = { code: new Map<string, string>(), barcode: new Map<string, string>() };
   for (let start = 0; start < Math.max(codes.length, barcodes.length); start += CHUNK) {
     if (start > 0) await nextTurn();
