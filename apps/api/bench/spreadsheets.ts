@@ -41,6 +41,8 @@ interface FormatRun {
   editedRows: number;
   editedApplyMs: number;
   importMemoryMb: number;
+  /** The same rise for each import step: the dry run, the round trip, the edited apply. */
+  importMemoryBySteps: [number, number, number];
   /** The longest the event loop was held by the dry run or an apply, in ms. */
   importStallMs: number;
 }
@@ -211,6 +213,7 @@ async function main() {
         editedRows,
         editedApplyMs: editedApply.ms,
         importMemoryMb: Math.max(checked.peakMb, roundTrip.peakMb, editedApply.peakMb),
+        importMemoryBySteps: [checked.peakMb, roundTrip.peakMb, editedApply.peakMb],
         importStallMs: Math.max(checked.stallMs, roundTrip.stallMs, editedApply.stallMs),
       });
       console.log(JSON.stringify(runs.at(-1)));
@@ -241,7 +244,10 @@ async function main() {
       'apply with every 10th price raised',
       (run) => `${run.editedApplyMs} ms (${run.editedRows.toLocaleString('en')} rows)`,
     ),
-    row('memory while importing (rise)', (run) => `${run.importMemoryMb} MB`),
+    row(
+      'memory while importing (rise; dry run / round trip / edited)',
+      (run) => `${run.importMemoryMb} MB (${run.importMemoryBySteps.join(' / ')})`,
+    ),
     row('longest event-loop stall while importing', (run) => `${run.importStallMs} ms`),
     '',
   ].join('\n');

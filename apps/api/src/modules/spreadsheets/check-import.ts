@@ -203,7 +203,9 @@ class SheetCheck {
     for (const { id, row, variantId } of rows) {
       if (!id) continue;
       const product = current.get(id);
-      const key = product?.hasOptions ? `${id}/${variantId}` : id;
+      // A family's variant is keyed by its own id (unique across the shop): no string made per row.
+      const ownVariant = variantId && product?.variants.has(variantId) ? variantId : undefined;
+      const key = product?.hasOptions ? (ownVariant ?? `${id}/${variantId}`) : id;
       const first = this.firstRowOf.get(key);
       if (first === undefined) this.firstRowOf.set(key, row);
       if (!product) problem(row, SPREADSHEET_COLUMNS.id, SHEET_MESSAGES.unknownId);
