@@ -24,8 +24,21 @@ const plan = (row: number, overrides: Partial<RowPlan> = {}): RowPlan => ({
   ...overrides,
 });
 
+/**
+ * What a descriptor of this process points at: a spool has no name on disk (Linux shows the one it was
+ * made with, "(deleted)"); undefined once closed. Read by number, so other work of this process (an
+ * import another test file left running) is not counted.
+ */
+const target = (fd: number) => {
+  try {
+    return fs.readlinkSync(`/proc/self/fd/${fd}`);
+  } catch {
+    return undefined;
+  }
+};
+
 describe('the changing rows an apply keeps on disk between its check and its write', () => {
-  it('when plans are added in chunks, then they come back in batches, in order and whole, and nothing is left after', async () => {
+  it('when plans are added in chunks, then they come back in batches, in order and whole, from a file no one else can find', async () => {
     const spool = await spoolPlans();
     const updated = plan(3, {
       id: '0b0e2b8e-9a4f-4c1e-8d39-0f7b1a2c3d4e',
@@ -45,8 +58,9 @@ describe('the changing rows an apply keeps on disk between its check and its wri
     await spool.add([plan(1), plan(2)]);
     await spool.add([]);
     await spool.add([updated, plan(4), plan(5)]);
-    expect(path.dirname(spool.folder)).toBe(os.tmpdir());
-    expect(fs.statSync(spool.folder).mode & 0o077).toBe(0);
+    const spoolFile = target(spool.fd)!;
+    expect(spoolFile).toMatch(new RegExp(`^${os.tmpdir()}/shop-import-[^/]+/plans\\.jsonl \\(deleted\\)$`));
+    expect(fs.existsSync(path.dirname(spoolFile))).toBe(false);
 
     const batches: RowPlan[][] = [];
     for await (const batch of spool.batches(2)) batches.push(batch);
@@ -55,7 +69,30 @@ describe('the changing rows an apply keeps on disk between its check and its wri
     expect(batches[1]![0]).toEqual({ ...updated, editedAt: undefined });
     expect(batches[0]![0]).toEqual(plan(1));
 
-    await spool.remove();
-    expect(fs.existsSync(spool.folder)).toBe(false);
+    await spool.close();
+    expect(target(spool.fd)).not.toBe(spoolFile);
+  });
+
+  it('when the write stops after its first batch of many, then closing gives the file back', async () => {
+    const spool = await spoolPlans();
+    const spoolFile = target(spool.fd);
+    await spool.add(Array.from({ length: 3000 }, (_, index) => plan(index + 2)));
+    const stopped = (async () => {
+      for await (const batch of spool.batches(250)) {
+        expect(batch[0]!.row).toBe(2);
+        throw new Error('the database refused the first batch');
+      }
+    })();
+    await expect(stopped).rejects.toThrow('the database refused the first batch');
+    await spool.close();
+    expect(target(spool.fd)).not.toBe(spoolFile);
+  });
+
+  it('when the apply is refused before it writes, then closing the unread spool gives the file back', async () => {
+    const spool = await spoolPlans();
+    const spoolFile = target(spool.fd);
+    await spool.add([plan(2), plan(3)]);
+    await spool.close();
+    expect(target(spool.fd)).not.toBe(spoolFile);
   });
 });

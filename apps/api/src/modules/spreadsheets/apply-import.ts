@@ -91,7 +91,7 @@ export async function applyImport(
       return { result: summary, dropped };
     });
   } finally {
-    await spool.remove();
+    await spool.close();
   }
 }
 

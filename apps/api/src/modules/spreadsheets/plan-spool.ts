@@ -1,5 +1,5 @@
-import { once } from 'node:events';
 import fs from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -8,15 +8,16 @@ import type { RowPlan } from './check-rows';
 
 /**
  * The changing rows' plans kept on disk between an apply's check and its write, one JSON line each:
- * the import's memory does not grow with the rows it changes. Readable once; `remove` in every case.
+ * the import's memory does not grow with the rows it changes. Read back once; `close` in every case.
  */
 export interface PlanSpool {
-  /** The private folder the plans are kept in (removed with them). */
-  folder: string;
+  /** The file's descriptor: the only way to it, since it has no name. */
+  fd: number;
   add(plans: RowPlan[]): Promise<void>;
   /** The plans in the order added, `size` at a time. */
   batches(size: number): AsyncGenerator<RowPlan[]>;
-  remove(): Promise<void>;
+  /** Gives the file back; never throws (a spool that cannot be closed must not hide the import's outcome). */
+  close(): Promise<void>;
 }
 
 type StoredPlan = Omit<RowPlan, 'specs' | 'listPrices' | 'editedAt'> & {
@@ -24,44 +25,54 @@ type StoredPlan = Omit<RowPlan, 'specs' | 'listPrices' | 'editedAt'> & {
   listPrices: [string, number | null][];
 };
 
+/**
+ * A spool in a file that has no name: made in a private folder, then unlinked while open, so it is
+ * written and read through its descriptor alone and nothing is left on disk however the process ends.
+ */
 export async function spoolPlans(): Promise<PlanSpool> {
   const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'shop-import-'));
-  const file = path.join(folder, 'plans.jsonl');
-  const out = fs.createWriteStream(file, { mode: 0o600 });
+  let file: FileHandle;
+  try {
+    file = await fs.promises.open(path.join(folder, 'plans.jsonl'), 'wx+', 0o600);
+  } finally {
+    await fs.promises.rm(folder, { recursive: true, force: true });
+  }
   return {
-    folder,
+    fd: file.fd,
     async add(plans) {
       if (plans.length === 0) return;
       const lines = plans.map(({ specs, listPrices, editedAt: _editedAt, ...plan }) => {
         const stored: StoredPlan = { ...plan, specs: [...specs], listPrices: [...listPrices] };
         return `${JSON.stringify(stored)}\n`;
       });
-      if (!out.write(lines.join(''))) await once(out, 'drain');
+      await file.write(lines.join(''));
     },
     async *batches(size) {
-      await new Promise<void>((resolve, reject) =>
-        out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-      );
-      const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity });
-      let batch: RowPlan[] = [];
-      for await (const line of lines) {
-        const stored = JSON.parse(line) as StoredPlan;
-        batch.push({
-          ...stored,
-          specs: new Map(stored.specs),
-          listPrices: new Map(stored.listPrices),
-          editedAt: undefined,
-        });
-        if (batch.length === size) {
-          yield batch;
-          batch = [];
+      // Destroying the stream closes the file too (a file handle's stream does, whatever autoClose says).
+      const input = file.createReadStream({ start: 0 });
+      const lines = readline.createInterface({ input, crlfDelay: Infinity });
+      try {
+        let batch: RowPlan[] = [];
+        for await (const line of lines) {
+          const stored = JSON.parse(line) as StoredPlan;
+          batch.push({
+            ...stored,
+            specs: new Map(stored.specs),
+            listPrices: new Map(stored.listPrices),
+            editedAt: undefined,
+          });
+          if (batch.length === size) {
+            yield batch;
+            batch = [];
+          }
         }
+        if (batch.length > 0) yield batch;
+      } finally {
+        // Also when the writer stops early (an error, an abort): the paused stream and the file are let go.
+        lines.close();
+        input.destroy();
       }
-      if (batch.length > 0) yield batch;
     },
-    async remove() {
-      out.destroy();
-      await fs.promises.rm(folder, { recursive: true, force: true });
-    },
+    close: () => file.close().catch(() => undefined),
   };
 }
