@@ -11,9 +11,9 @@ import { dropForeignSpecs } from '../catalog/product-specs';
 import { editableFields, newProductRow } from '../catalog/product-service';
 import type { CatalogReference } from './catalog-reference';
 import { checkFiles, type ImportDeps, type ImportFiles } from './check-import';
-import { spoolPlans } from './plan-spool';
 import type { ImageSource, RowPlan } from './check-rows';
 import { SHEET_MESSAGES } from './messages';
+import { spoolPlans } from './plan-spool';
 import { writeListPrices, type ListPrice } from '../trade/price-rules';
 import { keepProductsBefore, recordCreated, recordImport } from './import-undo';
 
