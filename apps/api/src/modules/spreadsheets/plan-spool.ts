@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import os from 'node:os';
@@ -68,9 +69,11 @@ export async function spoolPlans(): Promise<PlanSpool> {
         }
         if (batch.length > 0) yield batch;
       } finally {
-        // Also when the writer stops early (an error, an abort): the paused stream and the file are let go.
+        // Also when the writer stops early (an error, an abort): the paused stream and the file are let go,
+        // and only once the file is closed for real does the read end (a stream closes its file later).
         lines.close();
         input.destroy();
+        if (!input.closed) await once(input, 'close');
       }
     },
     close: () => file.close().catch(() => undefined),
