@@ -1,7 +1,11 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
+import { shellChunks } from './build/shell-chunk';
+
+const source = (file: string) => path.resolve(import.meta.dirname, file);
 
 /**
  * Two builds: the browser's (`dist/`) and the page renderer the API loads (`dist-ssr/`, CommonJS like
@@ -21,5 +25,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
         },
       }
-    : { target: 'es2022', sourcemap: false, manifest: true },
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: shellChunks({ app: source('src/main.tsx'), boot: source('src/boot.ts') }),
+            },
+          },
+        },
+      },
 }));

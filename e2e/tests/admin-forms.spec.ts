@@ -44,6 +44,39 @@ test(
   },
 );
 
+test("the browser's Back with unsaved changes asks too; staying keeps the form, leaving goes back", async ({
+  page,
+}) => {
+  const [category] = await demoCategories(page.request);
+  // Reached inside the app, so Back stays in the app (a Back to another document is the browser's own
+  // «leave site?», which the form asks for too).
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'دسته‌بندی‌ها' }).click();
+  await page
+    .locator('.admin-table tbody tr', { hasText: category!.title })
+    .getByRole('link', { name: 'ویرایش', exact: true })
+    .click();
+  await expect(page).toHaveURL(`/category/edit/${category!._id}`);
+  await expect(page.locator('.ql-editor')).not.toBeEmpty();
+  await page.getByLabel('عنوان').fill(`${category!.title} ویرایش‌شده`);
+
+  await page.goBack();
+  await expect(dialogTitle(page)).toHaveText('تغییرات ذخیره نشده است');
+  await expect(page).toHaveURL(`/category/edit/${category!._id}`);
+  await page.getByRole('button', { name: 'ماندن در صفحه' }).click();
+  await expect(page).toHaveURL(`/category/edit/${category!._id}`);
+  await expect(page.getByLabel('عنوان')).toHaveValue(`${category!.title} ویرایش‌شده`);
+
+  await page.goBack();
+  await expect(dialogTitle(page)).toHaveText('تغییرات ذخیره نشده است');
+  await page.getByRole('button', { name: 'خروج بدون ذخیره' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(dialogTitle(page)).toHaveCount(0);
+  // Nothing was saved.
+  const [unchanged] = await demoCategories(page.request);
+  expect(unchanged!.title).toBe(category!.title);
+});
+
 test(
   'after a create the forms are empty: file inputs, stock, popular and category too',
   { tag: '@one-screen' },

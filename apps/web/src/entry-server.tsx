@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { RenderPage } from '@shop/contracts/plain';
 import { createQueryClient, Providers } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes, loadRoutesFor } from './app/router';
 import { setImagesBase } from './lib/images';
-
-const handler = createStaticHandler(routes);
 
 /** Marks a part the server left to the browser: here, a lazy part (the home carousel) not loaded yet. */
 const UNFINISHED_PART = '<!--$!-->';
@@ -19,18 +17,18 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
 /**
  * The markup of a shopper page as an anonymous visitor first sees it, drawn from the answers the server
- * embeds in the page, so a phone paints it before any script has arrived. `undefined` when the route
- * answers with a redirect instead.
+ * embeds in the page, so a phone paints it before any script has arrived.
  */
 export const renderPage: RenderPage = async (url, answers, imagesBase) => {
   setImagesBase(imagesBase);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search, hash } = new URL(url);
+  await loadRoutesFor(pathname);
   const page = () => (
     <StrictMode>
       <Providers client={createQueryClient(answers)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={{ pathname, search, hash }}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>
   );

@@ -1,17 +1,16 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { hasSessionHint } from './shell/api/validate-token';
 import { apiClient } from './lib/api-client';
 import { createQueryClient, embeddedAnswers, Providers } from './app/providers';
-import { loadRoutesFor, routes } from './app/router';
+import { BrowserRoutes, loadRoutesFor } from './app/router';
 
 const container = document.getElementById('root')!;
 await loadRoutesFor(window.location.pathname);
 const app = (
   <StrictMode>
     <Providers client={createQueryClient(embeddedAnswers())}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRoutes />
     </Providers>
   </StrictMode>
 );

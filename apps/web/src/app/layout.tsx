@@ -4,6 +4,7 @@ import { RequestListSync } from '../features/request-list/components/request-lis
 import { useAuth } from '../shell/api/validate-token';
 import { BackToTop } from './back-to-top';
 import { Header } from './header';
+import { PageFailure } from './page-failure';
 
 // Below every page's fold: its code arrives after the page's own (the server still draws it).
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
@@ -47,6 +48,7 @@ function useScrollBehaviour() {
 export function Layout() {
   const auth = useAuth();
   const scrollY = useScrollY();
+  const { pathname } = useLocation();
   useScrollBehaviour();
   return (
     <div className="site">
@@ -60,7 +62,9 @@ export function Layout() {
             در حال بارگذاری...
           </p>
         ) : (
-          <Outlet />
+          <PageFailure address={pathname}>
+            <Outlet />
+          </PageFailure>
         )}
       </main>
       <Suspense fallback={null}>

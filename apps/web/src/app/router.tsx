@@ -1,9 +1,18 @@
+import {
+  startTransition,
+  use,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import { PAGE_REDIRECTS, pages, type PageName } from '@shop/contracts/plain';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Router, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../components/status';
+import { theBrowserHistory } from '../lib/browser-history';
 import { Layout } from './layout';
 
-type Screen = () => Promise<{ default: React.ComponentType }>;
+type Screen = () => Promise<{ default: ComponentType }>;
 
 /**
  * The screen of every page of the contracts' `pages` table, each its own chunk: the server sends shopper
@@ -47,9 +56,37 @@ const screens: Record<PageName, Screen> = {
   brandEdit: () => import('../features/catalog/admin/routes/brand-form-page'),
 };
 
+const isPage = (id: string | undefined): id is PageName => id !== undefined && Object.hasOwn(pages, id);
+
+const loading = new Map<PageName, Promise<ReactElement>>();
+const loaded = new Map<PageName, ReactElement>();
+
+function loadScreen(name: PageName) {
+  let screen = loading.get(name);
+  if (!screen) {
+    screen = screens[name]().then(({ default: Screen }) => {
+      const element = <Screen />;
+      loaded.set(name, element);
+      return element;
+    });
+    loading.set(name, screen);
+  }
+  return screen;
+}
+
+/**
+ * A page's screen, drawn at once when its chunk is in (always so for the page the app starts on).
+ * Otherwise it suspends: the router changes pages in a transition, so the page being left stays on
+ * screen until the next one's chunk has arrived.
+ */
+function PageScreen({ name }: { name: PageName }) {
+  return loaded.get(name) ?? use(loadScreen(name));
+}
+
 const pageRoutes: RouteObject[] = (Object.keys(pages) as PageName[]).map((name) => ({
+  id: name,
   path: pages[name].path,
-  lazy: async () => ({ Component: (await screens[name]()).default }),
+  element: <PageScreen name={name} />,
 }));
 
 const redirects: RouteObject[] = PAGE_REDIRECTS.map(({ from, to }) => ({
@@ -65,17 +102,31 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The page for the router's address. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
 /**
- * Loads the chunks of the screens that `pathname` opens, in place. The browser does this before it
- * hydrates the server's HTML, since a screen still loading would render nothing and the markup would
- * not match.
+ * Loads the chunks of the screens that `pathname` opens. The browser does this before it hydrates the
+ * server's HTML, and the server before it draws a page: a screen still loading would draw nothing.
  */
 export async function loadRoutesFor(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
+  const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.id);
+  await Promise.all(matched.filter(isPage).map(loadScreen));
+}
+
+/**
+ * The app's router in the browser: react-router's declarative router over the page's history, which can
+ * hold a navigation until the user answers (see browser-history.ts). Page changes are transitions.
+ */
+export function BrowserRoutes() {
+  const history = theBrowserHistory();
+  const [{ action, location }, setShown] = useState({ action: history.action, location: history.location });
+  useLayoutEffect(() => history.listen((update) => startTransition(() => setShown(update))), [history]);
+  return (
+    <Router location={location} navigationType={action} navigator={history}>
+      <AppRoutes />
+    </Router>
   );
 }

@@ -7,8 +7,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { ApiClientError, errorMessage } from '../../lib/api-client';
+import { theBrowserHistory, type HeldLeave } from '../../lib/browser-history';
 import { confirmDialog, errorDialog, openDialog } from '../../lib/dialog';
 
 export type FieldErrors<Key extends string> = Partial<Record<Key, string>>;
@@ -84,23 +84,22 @@ export function useAdminForm<Values extends object, Key extends string>(initial:
 
 /** Leaving a form with unsaved changes asks first, in the shop's own dialog. */
 function useLeaveGuard(dirty: boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const blocked = blocker.state === 'blocked';
-  const ask = useEffectEvent(() => {
+  const ask = useEffectEvent((leave: HeldLeave) => {
     void confirmDialog({
       title: 'تغییرات ذخیره نشده است',
       message: 'اگر از این صفحه خارج شوید، تغییرات از دست می‌رود.',
       confirmText: 'خروج بدون ذخیره',
       cancelText: 'ماندن در صفحه',
       danger: true,
-    }).then((leave) => (leave ? blocker.proceed?.() : blocker.reset?.()));
+    }).then((leaving) => (leaving ? leave.proceed() : leave.reset()));
   });
-  // Once per blocked navigation.
   useEffect(() => {
-    if (blocked) ask();
-  }, [blocked]);
+    if (!dirty) return;
+    return theBrowserHistory().block(
+      (from, to) => from.pathname !== to.pathname,
+      (leave) => ask(leave),
+    );
+  }, [dirty]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -1,0 +1,104 @@
+import { UNSAFE_createBrowserHistory as createBrowserHistory, type Path, type To } from 'react-router-dom';
+
+type History = ReturnType<typeof createBrowserHistory>;
+type Update = Parameters<Parameters<History['listen']>[0]>[0];
+
+/** Whether going from one address to another must wait for the user's answer. */
+export type LeaveCheck = (from: Path, to: Path) => boolean;
+/** A navigation held back by a leave check: carried out, or dropped (the address stays as it is). */
+export interface HeldLeave {
+  proceed(): void;
+  reset(): void;
+}
+
+/**
+ * The browser's history as the app's router sees it, with one leave check at a time (an admin form with
+ * unsaved changes). react-router's own blocker needs its data router, which weighs about 16 KB more
+ * (gzipped) on every shopper page; this is the same idea over the history that router is built on.
+ * A held link or `navigate()` is simply not carried out yet; a held Back or Forward has already moved
+ * the address, so it is moved back until the user answers, as react-router's blocker does.
+ */
+function guardedHistory(history: History) {
+  let check: { leaving: LeaveCheck; onHeld: (leave: HeldLeave) => void } | undefined;
+  let held = false;
+  let letThrough = false;
+  let ignoreNextPop = false;
+  let shown: Path = history.location;
+
+  /** True when the move was held; `move` then runs only if the user proceeds. */
+  const hold = (to: Path, move: () => void, undo = () => {}) => {
+    if (letThrough || !check?.leaving(shown, to)) return false;
+    undo();
+    if (held) return true; // the user is already being asked about an earlier one
+    held = true;
+    check.onHeld({
+      proceed() {
+        held = false;
+        letThrough = true;
+        move();
+      },
+      reset() {
+        held = false;
+      },
+    });
+    return true;
+  };
+  const navigate = (to: To, move: () => void) => {
+    if (!hold(history.encodeLocation(to), move)) move();
+  };
+
+  return {
+    get action() {
+      return history.action;
+    },
+    get location() {
+      return history.location;
+    },
+    createHref: history.createHref,
+    createURL: history.createURL,
+    encodeLocation: history.encodeLocation,
+    go: history.go,
+    push(to: To, state?: unknown) {
+      navigate(to, () => history.push(to, state));
+    },
+    replace(to: To, state?: unknown) {
+      navigate(to, () => history.replace(to, state));
+    },
+    listen(listener: (update: Update) => void) {
+      return history.listen((update) => {
+        if (ignoreNextPop && update.action === 'POP') {
+          ignoreNextPop = false;
+          return;
+        }
+        const { delta } = update;
+        const moveBack = () => {
+          ignoreNextPop = true;
+          history.go(-delta!);
+        };
+        if (update.action === 'POP' && delta && hold(update.location, () => history.go(delta), moveBack))
+          return;
+        letThrough = false;
+        shown = update.location;
+        listener(update);
+      });
+    },
+    /** Holds every navigation `leaving` answers true for until `onHeld`'s answer; returns the release. */
+    block(leaving: LeaveCheck, onHeld: (leave: HeldLeave) => void) {
+      const mine = { leaving, onHeld };
+      check = mine;
+      return () => {
+        if (check === mine) check = undefined;
+      };
+    },
+  };
+}
+
+export type BrowserHistory = ReturnType<typeof guardedHistory>;
+
+let browserHistory: BrowserHistory | undefined;
+
+/** The one history of the page, made on first use (never on the server). */
+export function theBrowserHistory() {
+  browserHistory ??= guardedHistory(createBrowserHistory({ v5Compat: true }));
+  return browserHistory;
+}
