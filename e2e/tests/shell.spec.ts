@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { overlaps } from './support/a11y';
-import { expect, test } from './support/test';
+import { expect, test, waitForApp } from './support/test';
 import { demoProducts, isPhone, screenshot } from './support/shop';
 
 test('the shop opens right-to-left in Persian with its own font', async ({ page }, testInfo) => {
@@ -176,4 +176,32 @@ test('the back-to-top button never covers the order buttons or a dashboard row',
   const rows = await walkPast(page, page.locator('.admin-table tbody tr'));
   expect(rows.crossed).toBeGreaterThan(0);
   expect(rows.seen).toBeGreaterThan(0);
+});
+
+test('a page whose code cannot be fetched (the phone went offline) shows the load-failure panel; its button loads the page again', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.goto('/about');
+  await waitForApp(page);
+  const termsLink = page.locator('.site-footer').getByRole('link', { name: 'قوانین و مقررات' });
+  // The footer's own code is in: the link is the app's, not only the server's drawing.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('.site-footer a[href="/terms"]') ?? {}).some((key) =>
+      key.startsWith('__reactProps$'),
+    ),
+  );
+  await context.setOffline(true);
+  await termsLink.click();
+  const panel = page.getByRole('alert');
+  await expect(panel).toContainText('مشکلی پیش آمده');
+  await expect(panel).toContainText('بارگذاری ناموفق بود. لطفاً دوباره تلاش کنید.');
+  await expect(page.locator('.site-header')).toBeVisible();
+  await screenshot(page, testInfo, 'page-failure');
+
+  await context.setOffline(false);
+  await panel.getByRole('button', { name: 'تلاش دوباره' }).click();
+  await expect(page).toHaveURL('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('قوانین و مقررات');
+  await expect(panel).toHaveCount(0);
 });

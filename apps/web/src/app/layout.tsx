@@ -67,9 +67,11 @@ export function Layout() {
           </PageFailure>
         )}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <PageFailure address={pathname} fallback={null}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </PageFailure>
       <RequestListSync />
       {scrollY > TOP_BUTTON_AFTER_PX && <BackToTop scrollY={scrollY} />}
     </div>
