@@ -14,15 +14,16 @@ interface Props {
  * or a newer release replaced the files), shows its fallback instead of taking the whole screen down
  * with it.
  */
-export class PageFailure extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class PageFailure extends Component<Props, { failed: boolean; address: string }> {
+  override state = { failed: false, address: this.props.address };
+
+  /** A new address clears the failure in the same render (a page change's transition), not after it. */
+  static getDerivedStateFromProps(props: Props, state: { address: string }) {
+    return props.address === state.address ? null : { failed: false, address: props.address };
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };
-  }
-
-  override componentDidUpdate(previous: Props) {
-    if (this.state.failed && previous.address !== this.props.address) this.setState({ failed: false });
   }
 
   override render() {

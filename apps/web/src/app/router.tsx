@@ -11,6 +11,7 @@ import { matchRoutes, Navigate, Router, useRoutes, type RouteObject } from 'reac
 import { NotFound } from '../components/status';
 import { theBrowserHistory } from '../lib/browser-history';
 import { Layout } from './layout';
+import { PageFailure } from './page-failure';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 
@@ -126,7 +127,10 @@ export function BrowserRoutes() {
   useLayoutEffect(() => history.listen((update) => startTransition(() => setShown(update))), [history]);
   return (
     <Router location={location} navigationType={action} navigator={history}>
-      <AppRoutes />
+      {/* The page's own part has a boundary in the layout; this one is for the layout's parts. */}
+      <PageFailure address={location.pathname}>
+        <AppRoutes />
+      </PageFailure>
     </Router>
   );
 }

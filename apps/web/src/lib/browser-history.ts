@@ -19,8 +19,10 @@ export interface HeldLeave {
  * the address, so it is moved back until the user answers, as react-router's blocker does.
  */
 function guardedHistory(history: History) {
-  let check: { leaving: LeaveCheck; onHeld: (leave: HeldLeave) => void } | undefined;
-  let held = false;
+  type Check = { leaving: LeaveCheck; onHeld: (leave: HeldLeave) => void };
+  let check: Check | undefined;
+  /** The check whose question is open; cleared by the answer, or when that check is released. */
+  let asking: Check | undefined;
   let letThrough = false;
   let ignoreNextPop = false;
   let shown: Path = history.location;
@@ -29,22 +31,31 @@ function guardedHistory(history: History) {
   const hold = (to: Path, move: () => void, undo = () => {}) => {
     if (letThrough || !check?.leaving(shown, to)) return false;
     undo();
-    if (held) return true; // the user is already being asked about an earlier one
-    held = true;
+    if (asking) return true; // the user is already being asked about an earlier one
+    asking = check;
     check.onHeld({
       proceed() {
-        held = false;
+        asking = undefined;
         letThrough = true;
         move();
       },
       reset() {
-        held = false;
+        asking = undefined;
       },
     });
     return true;
   };
   const navigate = (to: To, move: () => void) => {
     if (!hold(history.encodeLocation(to), move)) move();
+  };
+  /**
+   * A second tap on a link while its page is still loading (the address has changed, the page not yet)
+   * does not add the same address to the history twice.
+   */
+  const isHere = (to: To) => {
+    const target = history.encodeLocation(to);
+    const here = history.location;
+    return target.pathname === here.pathname && target.search === here.search && target.hash === here.hash;
   };
 
   return {
@@ -59,7 +70,7 @@ function guardedHistory(history: History) {
     encodeLocation: history.encodeLocation,
     go: history.go,
     push(to: To, state?: unknown) {
-      navigate(to, () => history.push(to, state));
+      navigate(to, () => (isHere(to) ? history.replace(to, state) : history.push(to, state)));
     },
     replace(to: To, state?: unknown) {
       navigate(to, () => history.replace(to, state));
@@ -88,6 +99,7 @@ function guardedHistory(history: History) {
       check = mine;
       return () => {
         if (check === mine) check = undefined;
+        if (asking === mine) asking = undefined;
       };
     },
   };

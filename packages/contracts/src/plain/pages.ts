@@ -241,8 +241,8 @@ export interface EmbeddedAnswer {
 
 /**
  * What the web's server entry exports: a shopper page's markup drawn from the answers the page embeds,
- * with pictures under `imagesBase` (see images.ts), or undefined when the route answers with a redirect
- * instead.
+ * with pictures under `imagesBase` (see images.ts); the API's wrapper answers undefined when the page is
+ * not drawn (no server build, or drawing failed).
  */
 export type RenderPage = (
   url: string,

@@ -73,7 +73,7 @@ export async function spoolPlans(): Promise<PlanSpool> {
         // and only once the file is closed for real does the read end (a stream closes its file later).
         lines.close();
         input.destroy();
-        if (!input.closed) await once(input, 'close');
+        if (!input.closed) await once(input, 'close').catch(() => undefined);
       }
     },
     close: () => file.close().catch(() => undefined),

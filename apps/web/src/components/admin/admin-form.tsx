@@ -85,13 +85,18 @@ export function useAdminForm<Values extends object, Key extends string>(initial:
 /** Leaving a form with unsaved changes asks first, in the shop's own dialog. */
 function useLeaveGuard(dirty: boolean) {
   const ask = useEffectEvent((leave: HeldLeave) => {
+    const title = 'تغییرات ذخیره نشده است';
+    const message = 'اگر از این صفحه خارج شوید، تغییرات از دست می‌رود.';
     void confirmDialog({
-      title: 'تغییرات ذخیره نشده است',
-      message: 'اگر از این صفحه خارج شوید، تغییرات از دست می‌رود.',
+      title,
+      message,
       confirmText: 'خروج بدون ذخیره',
       cancelText: 'ماندن در صفحه',
       danger: true,
-    }).then((leaving) => (leaving ? leave.proceed() : leave.reset()));
+    })
+      // The shop's dialog has code of its own to fetch; without it (offline), the browser's asks.
+      .catch(() => window.confirm(`${title}. ${message}`))
+      .then((leaving) => (leaving ? leave.proceed() : leave.reset()));
   });
   useEffect(() => {
     if (!dirty) return;
