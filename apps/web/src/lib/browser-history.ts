@@ -1,5 +1,6 @@
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type Path, type To } from 'react-router-dom';
 
+/** What the app's history wraps: the browser's, or a memory history in the unit tests (`v5Compat` both). */
 type History = ReturnType<typeof createBrowserHistory>;
 type Update = Parameters<Parameters<History['listen']>[0]>[0];
 
@@ -18,7 +19,7 @@ export interface HeldLeave {
  * A held link or `navigate()` is simply not carried out yet; a held Back or Forward has already moved
  * the address, so it is moved back until the user answers, as react-router's blocker does.
  */
-function guardedHistory(history: History) {
+export function guardedHistory(history: History) {
   type Check = { leaving: LeaveCheck; onHeld: (leave: HeldLeave) => void };
   let check: Check | undefined;
   /** The check whose question is open; cleared by the answer, or when that check is released. */
