@@ -6,8 +6,8 @@ import {
   type ComponentType,
   type ReactElement,
 } from 'react';
-import { PAGE_REDIRECTS, pages, type PageName } from '@shop/contracts/plain';
-import { matchRoutes, Navigate, Router, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchPage, PAGE_REDIRECTS, pages, type PageName } from '@shop/contracts/plain';
+import { Navigate, Router, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../components/status';
 import { theBrowserHistory } from '../lib/browser-history';
 import { Layout } from './layout';
@@ -57,8 +57,6 @@ const screens: Record<PageName, Screen> = {
   brandEdit: () => import('../features/catalog/admin/routes/brand-form-page'),
 };
 
-const isPage = (id: string | undefined): id is PageName => id !== undefined && Object.hasOwn(pages, id);
-
 const loading = new Map<PageName, Promise<ReactElement>>();
 const loaded = new Map<PageName, ReactElement>();
 
@@ -85,7 +83,6 @@ function PageScreen({ name }: { name: PageName }) {
 }
 
 const pageRoutes: RouteObject[] = (Object.keys(pages) as PageName[]).map((name) => ({
-  id: name,
   path: pages[name].path,
   element: <PageScreen name={name} />,
 }));
@@ -109,12 +106,13 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the chunks of the screens that `pathname` opens. The browser does this before it hydrates the
- * server's HTML, and the server before it draws a page: a screen still loading would draw nothing.
+ * Loads the chunk of the screen that `pathname` opens (the contracts' `matchPage`, which router.test.ts
+ * holds to the routes). The browser does this before it hydrates the server's HTML, and the server
+ * before it draws a page: a screen still loading would draw nothing.
  */
 export async function loadRoutesFor(pathname: string) {
-  const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.id);
-  await Promise.all(matched.filter(isPage).map(loadScreen));
+  const page = matchPage(pathname);
+  if (page) await loadScreen(page.name);
 }
 
 /**

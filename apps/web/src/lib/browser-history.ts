@@ -46,15 +46,15 @@ export function guardedHistory(history: History) {
     });
     return true;
   };
-  const navigate = (to: To, move: () => void) => {
-    if (!hold(history.encodeLocation(to), move)) move();
+  const navigate = (to: To, move: (target: Path) => void) => {
+    const target = history.encodeLocation(to);
+    if (!hold(target, () => move(target))) move(target);
   };
   /**
    * A second tap on a link while its page is still loading (the address has changed, the page not yet)
    * does not add the same address to the history twice.
    */
-  const isHere = (to: To) => {
-    const target = history.encodeLocation(to);
+  const isHere = (target: Path) => {
     const here = history.location;
     return target.pathname === here.pathname && target.search === here.search && target.hash === here.hash;
   };
@@ -71,7 +71,7 @@ export function guardedHistory(history: History) {
     encodeLocation: history.encodeLocation,
     go: history.go,
     push(to: To, state?: unknown) {
-      navigate(to, () => (isHere(to) ? history.replace(to, state) : history.push(to, state)));
+      navigate(to, (target) => (isHere(target) ? history.replace(to, state) : history.push(to, state)));
     },
     replace(to: To, state?: unknown) {
       navigate(to, () => history.replace(to, state));
