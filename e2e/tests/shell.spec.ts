@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { overlaps } from './support/a11y';
+import { expectAccessible, overlaps } from './support/a11y';
 import { expect, test, waitForApp } from './support/test';
 import { demoProducts, isPhone, screenshot } from './support/shop';
 
@@ -198,6 +198,7 @@ test('a page whose code cannot be fetched (the phone went offline) shows the loa
   await expect(panel).toContainText('بارگذاری ناموفق بود. لطفاً دوباره تلاش کنید.');
   await expect(page.locator('.site-header')).toBeVisible();
   await screenshot(page, testInfo, 'page-failure');
+  await expectAccessible(page, 'load-failure panel');
 
   await context.setOffline(false);
   await panel.getByRole('button', { name: 'تلاش دوباره' }).click();
