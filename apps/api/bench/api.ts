@@ -10,6 +10,7 @@
 // BENCH_ORDERS synthetic orders (bench/support/bench-orders.ts).
 //   BENCH_PRODUCTS=100000  BENCH_ORDERS=1000000  BENCH_SECONDS=10  BENCH_VIRAL_SECONDS=60  BENCH_DB=postgres|pglite
 //   pnpm bench:api -- --reuse         keep the catalog of the last run
+//   BENCH_PROFILE_DIR=/tmp/prof       the shop's CPU profile, written there when it stops
 //   pnpm bench:api -- --workers 2     several API processes (WORKERS)
 //   pnpm bench:api -- --trade         only a trade shopper's prices for pages of cards (bench/support/bench-trade.ts)
 //   pnpm bench:api -- --only "random"  a quick look at the rows whose name holds the text («viral» for the viral
@@ -440,7 +441,11 @@ async function main() {
   if ('pgliteDir' in baselinePlace) fs.cpSync(pgliteDir, baselinePlace.pgliteDir, { recursive: true });
 
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
-  const shop = spawn(process.execPath, [path.join(apiRoot, 'dist/server.js')], {
+  // BENCH_PROFILE_DIR=<folder>: the shop writes a CPU profile there when the benchmark stops it.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
+    : [];
+  const shop = spawn(process.execPath, [...profile, path.join(apiRoot, 'dist/server.js')], {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', log, log],
   });
@@ -497,9 +502,13 @@ async function main() {
         `trade cards: ${trade.answersPerSecond}/s p50 ${trade.p50} p99 ${trade.p99} ms, non-2xx ${trade.non2xx}`,
       );
     }
-    viral = viralLink
-      ? await runLoad(shopUrl, viralPaths(targets), VIRAL_CONNECTIONS, viralSeconds)
-      : undefined;
+    if (viralLink) {
+      const paths = viralPaths(targets);
+      // Hot pages are pages shoppers have opened before: each address is asked once first, as every
+      // row above is warmed (alone, on the embedded database, their first drawings take 10–20 s).
+      for (const address of new Set(paths)) await (await fetch(`${shopUrl}${address}`)).arrayBuffer();
+      viral = await runLoad(shopUrl, paths, VIRAL_CONNECTIONS, viralSeconds);
+    }
     if (viral)
       console.log(`viral link, ${VIRAL_CONNECTIONS} connections ${viralSeconds} s: ${JSON.stringify(viral)}`);
   } finally {

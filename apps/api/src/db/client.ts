@@ -52,6 +52,27 @@ export async function openPglite(
   return pgliteDatabase(client, onQuery);
 }
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs every query on this thread, and queries queued together ran back to back in one turn of
+ * the event loop: a burst of first page draws held every request, answers already kept included, for
+ * 0.4–0.8 s at 100,000 products. Through this, queries and transactions run one at a time, each in a
+ * turn of its own, so the requests that arrived meanwhile are answered between them. (PGlite runs one at
+ * a time in any case; a transaction's own queries go to it directly.)
+ */
+function takingTurns(client: PGlite): PGlite {
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = queue.then(nextTurn).then(run);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+  const query: PGlite['query'] = (...args) => inTurn(() => client.query(...args));
+  const transaction: PGlite['transaction'] = (work) => inTurn(() => client.transaction(work));
+  return { query, transaction } as PGlite;
+}
+
 /**
  * The shop's handle on an open PGlite; closing it closes the client, or hands it to `release` (the
  * tests' one database per worker, see test/support/pglite-environment.js).
@@ -61,7 +82,9 @@ export async function pgliteDatabase(
   onQuery?: QueryListener,
   release = () => client.close(),
 ): Promise<DatabaseHandle> {
-  const db = drizzlePglite({ client, schema, ...listening(onQuery) }) as unknown as Database;
+  const db = drizzlePglite({ client: takingTurns(client), schema, ...listening(onQuery) });
+  // Dumps of the data folder read the PGlite itself.
+  db.$client = client;
   // Every write of the embedded database runs in this process, and its notification arrives before
   // the write returns: the content versions need no read per request.
   const stopListening = await client.listen(

@@ -31,7 +31,7 @@ interface Entry {
   answer: Promise<StoredAnswer>;
   /** The answer once made: what the fast lane sends without waiting (fast-lane.ts). */
   made?: StoredAnswer;
-  /** Set while an expired answer is being made again (it is still sent meanwhile). */
+  /** Set while an expired answer waits to be made again or is being made (it is still sent meanwhile). */
   renewing?: boolean;
 }
 
@@ -73,6 +73,7 @@ export function answerCache(
   { size, maxAgeMs, clock = () => new Date(), staleWhileUnavailable = false }: AnswerCacheOptions,
 ) {
   const entries = new Map<string, Entry>();
+  let renewals = Promise.resolve();
   const versions = contentVersions(db);
   const staleFor = (key: string, error: unknown, entry = entries.get(key)) =>
     staleWhileUnavailable && entry && isDatabaseUnavailable(error) ? entry : undefined;
@@ -105,15 +106,7 @@ export function answerCache(
     if (entry && entry.version === version) {
       entries.set(key, entry);
       // Older than maxAge with nothing written: made again in the background, the kept one sent meanwhile.
-      if (maxAgeMs && now - entry.storedAt >= maxAgeMs && !entry.renewing) {
-        entry.renewing = true;
-        make().then(
-          (answer) =>
-            entries.get(key) === entry &&
-            keep(key, { version, storedAt: now, answer: Promise.resolve(answer), made: answer }),
-          () => (entry.renewing = false),
-        );
-      }
+      if (maxAgeMs && now - entry.storedAt >= maxAgeMs && !entry.renewing) renew(key, entry, make);
       return entry.answer;
     }
     const answer = make();
@@ -133,6 +126,28 @@ export function answerCache(
     });
   }
 
+  /**
+   * Queues `entry` to be made again after the renewals already queued, a turn of the event loop apart:
+   * answers made together (a warm-up, a restart) expire together, and on the embedded database, whose
+   * queries run on this thread, making them all at once stalled every request behind them (a viral link's
+   * p99). One queued after its key was written meanwhile (a newer version) is not made.
+   */
+  function renew(key: string, entry: Entry, make: () => Promise<StoredAnswer>) {
+    entry.renewing = true;
+    renewals = renewals.then(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (entries.get(key) !== entry) return;
+      const storedAt = clock().getTime();
+      try {
+        const answer = await make();
+        if (entries.get(key) === entry)
+          keep(key, { version: entry.version, storedAt, answer: Promise.resolve(answer), made: answer });
+      } catch {
+        entry.renewing = false;
+      }
+    });
+  }
+
   function keep(key: string, entry: Entry) {
     entries.delete(key);
     entries.set(key, entry);
@@ -141,12 +156,13 @@ export function answerCache(
 
   /**
    * The answer kept for `key` when it can be sent as it is, without a database read: made, and not due to
-   * be made again. Whether its version is still current is the caller's to check.
+   * be made again unless its renewal is already queued (`cached` sends it meanwhile too). Whether its
+   * version is still current is the caller's to check.
    */
   cached.peek = (key: string): KeptAnswer | undefined => {
     const entry = entries.get(key);
-    if (!entry?.made || entry.renewing) return undefined;
-    if (maxAgeMs && clock().getTime() - entry.storedAt >= maxAgeMs) return undefined;
+    if (!entry?.made) return undefined;
+    if (!entry.renewing && maxAgeMs && clock().getTime() - entry.storedAt >= maxAgeMs) return undefined;
     keep(key, entry);
     return { answer: entry.made, version: entry.version };
   };

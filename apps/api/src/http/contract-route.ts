@@ -41,8 +41,8 @@ const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;
 
 /**
  * The handlers of the API's public reads, recorded as `contractRoutes` registers them: the server answers
- * a drawn page's calls here, with the function the route calls, its input parsed as the route parses it
- * (without the route's answer cache: drawn pages are kept whole).
+ * a drawn page's calls here, with the function the route calls, its input parsed as the route parses it,
+ * and the route's kept answers where it keeps them (the answer as the browser gets it, parsed).
  */
 export function publicReads() {
   const reads = new Map<string, (call: ReadCall) => Promise<unknown>>();
@@ -141,33 +141,36 @@ export function contractRoutes(
     options: RouteOptions<Body>,
     handler: (input: HandlerInput<E, Body>) => Promise<z.input<E['response']>>,
   ): void {
+    const { cache, beforeMaking } = options;
+    const answer = async (input: ReadInput<E> | RouteInput<E, Body>) => {
+      const value = await handler(input as HandlerInput<E, Body>);
+      if (checkResponses) endpoint.response.parse(value);
+      return value;
+    };
+    // Kept by its parsed params and query, so parameters the endpoint does not read make no new entry.
+    const keyOf = ({ params, query }: ReadInput<E>) => `${endpoint.path} ${JSON.stringify([params, query])}`;
+    const stored = (input: ReadInput<E> | RouteInput<E, Body>, admit?: () => Promise<void>) =>
+      cache!(keyOf(input), async () => storeAnswer(200, 'json', JSON.stringify(await answer(input))), admit);
+
     if (reads && endpoint.method === 'GET' && endpoint.access === 'public') {
-      reads.record(endpoint, (call) =>
-        handler({
+      reads.record(endpoint, async (call) => {
+        const input = {
           params: paramsOf(endpoint, call.params, options.notFound),
           query: endpoint.query ? parseInput(endpoint.query, call.query ?? {}) : undefined,
-        } as HandlerInput<E, Body>),
-      );
+        } as ReadInput<E>;
+        // A page drawn again (its own answer expires with time, not with the catalog) reads the answers
+        // kept for this content version instead of the database; its own budget admitted it.
+        return cache ? JSON.parse((await stored(input)).body.toString()) : answer(input);
+      });
     }
     register(endpoint, options, async (input) => {
       const { req, res } = input;
-      const answer = async () => {
-        const value = await handler(input as HandlerInput<E, Body>);
-        if (checkResponses) endpoint.response.parse(value);
-        return value;
-      };
-      if (!options.cache) {
-        res.json(await answer());
+      if (!cache) {
+        res.json(await answer(input));
         return;
       }
-      const key = `${endpoint.path} ${JSON.stringify([input.params, input.query])}`;
-      const { beforeMaking } = options;
-      const stored = await options.cache(
-        key,
-        async () => storeAnswer(200, 'json', JSON.stringify(await answer())),
-        beforeMaking && (() => beforeMaking(req)),
-      );
-      sendStored(req, res, stored, { cache: options.cache, key });
+      const kept = await stored(input, beforeMaking && (() => beforeMaking(req)));
+      sendStored(req, res, kept, { cache, key: keyOf(input) });
     });
   }
 

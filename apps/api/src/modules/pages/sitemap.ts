@@ -3,6 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentVersions } from '../../db/content-version';
 import { brands, categories, products } from '../../db/schema';
+import { exactTime, type FeedPosition } from '../catalog/product-walk';
 import { storeAnswer, type StoredAnswer } from '../../http/answer-cache';
 import { escapeHtml } from '../../http/escape-html';
 import type { Logger } from '../../logger';
@@ -23,6 +24,34 @@ interface SitemapUrl {
 }
 
 /**
+ * Rows read per query and URLs written per step, a turn of the event loop apart: the embedded database
+ * runs on this thread, and reading or writing 100,000 products in one go stalled every request for 2 s.
+ */
+const STEP = 1_000;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Every product's address and last change, oldest first: keyset steps over products_created_at_idx, read backwards. */
+async function productUrls(db: Database): Promise<SitemapUrl[]> {
+  const urls: SitemapUrl[] = [];
+  let after: FeedPosition | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ id: products.id, at: products.updatedAt, position: exactTime(products.createdAt) })
+      .from(products)
+      .where(
+        after && sql`(${products.createdAt}, ${products.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
+      )
+      .orderBy(sql`${products.createdAt} ASC NULLS FIRST`, sql`${products.id} ASC NULLS FIRST`)
+      .limit(STEP);
+    for (const row of rows) urls.push({ path: pagePath('product', { id: row.id }), lastmod: row.at });
+    const last = rows.at(-1);
+    if (!last || rows.length < STEP) return urls;
+    after = { at: last.position, id: last.id };
+    await nextTurn();
+  }
+}
+
+/**
  * Every public URL of the shop: the fixed pages, every category, every brand that has products and every
  * product, with last changes.
  */
@@ -37,24 +66,27 @@ async function sitemapUrls(db: Database): Promise<SitemapUrl[]> {
       .from(brands)
       .where(sql`EXISTS (SELECT 1 FROM products p WHERE p.brand_id = brands.id)`)
       .orderBy(asc(brands.createdAt)),
-    db.select({ id: products.id, at: products.updatedAt }).from(products).orderBy(asc(products.createdAt)),
+    productUrls(db),
   ]);
   return [
     ...STATIC_PAGES.map((path) => ({ path })),
     ...categoryRows.map((row) => ({ path: pagePath('category', { id: row.id }), lastmod: row.at })),
     ...brandRows.map((row) => ({ path: pagePath('brand', { id: row.id }), lastmod: row.at })),
-    ...productRows.map((row) => ({ path: pagePath('product', { id: row.id }), lastmod: row.at })),
+    ...productRows,
   ];
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-function urlset(urls: SitemapUrl[], origin: string): string {
-  const entries = urls.map(
-    ({ path, lastmod }) =>
+async function urlset(urls: SitemapUrl[], origin: string): Promise<string> {
+  const entries: string[] = [];
+  for (const [index, { path, lastmod }] of urls.entries()) {
+    if (index > 0 && index % STEP === 0) await nextTurn();
+    entries.push(
       `<url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
-  );
+    );
+  }
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
@@ -66,14 +98,14 @@ async function buildSitemaps(db: Database, origin: string): Promise<Map<string, 
   const urls = await sitemapUrls(db);
   const files = new Map<string, string>();
   if (urls.length <= SITEMAP_PART_SIZE) {
-    files.set('/sitemap.xml', urlset(urls, origin));
+    files.set('/sitemap.xml', await urlset(urls, origin));
     return files;
   }
   const parts: string[] = [];
   for (let start = 0; start < urls.length; start += SITEMAP_PART_SIZE) {
     const name = `/sitemap-${parts.length + 1}.xml`;
     parts.push(name);
-    files.set(name, urlset(urls.slice(start, start + SITEMAP_PART_SIZE), origin));
+    files.set(name, await urlset(urls.slice(start, start + SITEMAP_PART_SIZE), origin));
   }
   const index = parts.map((name) => `<sitemap><loc>${escapeHtml(origin + name)}</loc></sitemap>`).join('\n');
   files.set('/sitemap.xml', `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${index}\n</sitemapindex>\n`);
