@@ -31,8 +31,9 @@ function pageUrl(pathAndQuery: string, origin: string): URL {
   return url;
 }
 
-// Pages are rebuilt when the catalog or the shop's settings change, and at least this often.
-const PAGE_CACHE_MS = 30_000;
+// Pages are rebuilt when the catalog or the shop's settings change, and at least this often: what they
+// say of the time is a day's («… روز پیش», a chart up to today) or a year's (the footer).
+const PAGE_CACHE_MS = 5 * 60_000;
 const PAGE_CACHE_SIZE = 500;
 
 /**
