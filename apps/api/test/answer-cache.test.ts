@@ -1,5 +1,6 @@
 import { answerCache, storeAnswer, type StoredAnswer } from '../src/http/answer-cache';
 import { manualClock, SECOND } from './support/manual-clock';
+import { insertProducts } from './support/product-rows';
 import { useTestApp } from './support/use-test-app';
 
 /** A promise settled by the test, and a promise of its being asked for. */
@@ -53,6 +54,27 @@ describe('kept answers that expire together (pages made in one warm-up)', () => 
     await b.settle('new /b');
     await settled();
     expect(cache.peek('/b')?.answer.body.toString()).toBe('new /b');
+  });
+
+  it('when the catalog changes while renewals wait, then they are not made for the old version', async () => {
+    const cache = answerCache(context.database.db, { size: 10, maxAgeMs: 30 * SECOND, clock: clock.now });
+    for (const key of ['/d', '/e']) await cache(key, () => storeAnswer(200, 'html', `old ${key}`));
+    clock.advance(31 * SECOND);
+    const d = pending();
+    let eMade = false;
+    await cache('/d', d.make);
+    await cache('/e', async () => {
+      eMade = true;
+      return storeAnswer(200, 'html', 'renewed /e');
+    });
+    await d.asked;
+    await insertProducts(context.database.db, 1);
+    await d.settle('new /d');
+    await settled();
+    expect(eMade).toBe(false);
+    expect((await cache('/e', () => storeAnswer(200, 'html', 'current /e'))).body.toString()).toBe(
+      'current /e',
+    );
   });
 
   it('when a queued one failed to be made, then the next request queues it again', async () => {

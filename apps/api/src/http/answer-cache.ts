@@ -130,7 +130,8 @@ export function answerCache(
    * Queues `entry` to be made again after the renewals already queued, a turn of the event loop apart:
    * answers made together (a warm-up, a restart) expire together, and on the embedded database, whose
    * queries run on this thread, making them all at once stalled every request behind them (a viral link's
-   * p99). One queued after its key was written meanwhile (a newer version) is not made.
+   * p99). One whose version is no longer current when its turn comes is not made: the next request makes
+   * it for the current version.
    */
   function renew(key: string, entry: Entry, make: () => Promise<StoredAnswer>) {
     entry.renewing = true;
@@ -139,6 +140,7 @@ export function answerCache(
       if (entries.get(key) !== entry) return;
       const storedAt = clock().getTime();
       try {
+        if (versionKey(await versions.current()) !== entry.version) return;
         const answer = await make();
         if (entries.get(key) === entry)
           keep(key, { version: entry.version, storedAt, answer: Promise.resolve(answer), made: answer });
