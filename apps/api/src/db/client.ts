@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -52,7 +53,6 @@ export async function openPglite(
   return pgliteDatabase(client, onQuery);
 }
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 /** How long queued queries may run back to back before the requests that arrived meanwhile get a turn. */
 const QUERY_SLICE_MS = 10;
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { gzip, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { fastLaneOf } from './fast-lane';
@@ -136,7 +137,7 @@ export function answerCache(
   function renew(key: string, entry: Entry, make: () => Promise<StoredAnswer>) {
     entry.renewing = true;
     renewals = renewals.then(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       if (entries.get(key) !== entry) return;
       const storedAt = clock().getTime();
       try {

@@ -149,8 +149,14 @@ export function contractRoutes(
     };
     // Kept by its parsed params and query, so parameters the endpoint does not read make no new entry.
     const keyOf = ({ params, query }: ReadInput<E>) => `${endpoint.path} ${JSON.stringify([params, query])}`;
-    const stored = (input: ReadInput<E> | RouteInput<E, Body>, admit?: () => Promise<void>) =>
-      cache!(keyOf(input), async () => storeAnswer(200, 'json', JSON.stringify(await answer(input))), admit);
+    const stored =
+      cache &&
+      ((input: ReadInput<E> | RouteInput<E, Body>, admit?: () => Promise<void>) =>
+        cache(
+          keyOf(input),
+          async () => storeAnswer(200, 'json', JSON.stringify(await answer(input))),
+          admit,
+        ));
 
     if (reads && endpoint.method === 'GET' && endpoint.access === 'public') {
       reads.record(endpoint, async (call) => {
@@ -160,12 +166,12 @@ export function contractRoutes(
         } as ReadInput<E>;
         // A page drawn again (its own answer expires with time, not with the catalog) reads the answers
         // kept for this content version instead of the database; its own budget admitted it.
-        return cache ? JSON.parse((await stored(input)).body.toString()) : answer(input);
+        return stored ? JSON.parse((await stored(input)).body.toString()) : answer(input);
       });
     }
     register(endpoint, options, async (input) => {
       const { req, res } = input;
-      if (!cache) {
+      if (!stored || !cache) {
         res.json(await answer(input));
         return;
       }

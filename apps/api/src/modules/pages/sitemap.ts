@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { FEED_PATHS, pagePath, pages } from '@shop/contracts';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -28,7 +29,6 @@ interface SitemapUrl {
  * runs on this thread, and reading or writing 100,000 products in one go stalled every request for 2 s.
  */
 const STEP = 1_000;
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Every product's address and last change, oldest first: keyset steps over products_created_at_idx, read backwards. */
 async function productUrls(db: Database): Promise<SitemapUrl[]> {
