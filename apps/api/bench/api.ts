@@ -18,6 +18,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -357,6 +358,14 @@ function viralPaths(targets: Target[]): string[] {
   return [...pages, api].flatMap((page) => [product, page]);
 }
 
+/** One request on a connection of its own: node:cluster hands each new connection to the next process. */
+const askOnNewConnection = (url: string) =>
+  new Promise<void>((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => response.resume().on('end', resolve).on('error', reject))
+      .on('error', reject);
+  });
+
 /** A row as the results file keeps it: how many addresses, not the 10,000 of the long tail themselves. */
 const recordedRow = <Row extends Target>({ paths, spread, ...row }: Row) => ({
   ...row,
@@ -504,9 +513,13 @@ async function main() {
     }
     if (viralLink) {
       const paths = viralPaths(targets);
-      // Hot pages are pages shoppers have opened before: each address is asked once first, as every
-      // row above is warmed (alone, on the embedded database, their first drawings take 10–20 s).
-      for (const address of new Set(paths)) await (await fetch(`${shopUrl}${address}`)).arrayBuffer();
+      // Hot pages are pages shoppers have opened before: each address is asked first by every process
+      // (each draws its own pages), as every row above is warmed (alone, on the embedded database, their
+      // first drawings take 10–20 s).
+      const processes = Number(values.workers ?? 1);
+      for (const address of new Set(paths)) {
+        for (let turn = 0; turn < processes; turn++) await askOnNewConnection(`${shopUrl}${address}`);
+      }
       viral = await runLoad(shopUrl, paths, VIRAL_CONNECTIONS, viralSeconds);
     }
     if (viral)
