@@ -10,7 +10,7 @@
 //   pnpm bench:spreadsheets -- --reuse     keep the catalog of the last run
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -25,6 +25,7 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { queryRows, type DatabaseHandle } from '../src/db/client';
+import { readSheet } from '../src/modules/spreadsheets/read-sheet';
 import { startBenchApp, type BenchApp } from './support/bench-app';
 import { benchPlace, openBenchCatalog } from './support/bench-catalog';
 import { benchMachine, writeBenchResults } from './support/bench-results';
@@ -139,32 +140,45 @@ function client({ base, bearer }: BenchApp) {
 
 type SheetCells = (string | number | null)[][];
 
-async function readRows(file: Buffer, format: 'csv' | 'xlsx'): Promise<SheetCells> {
-  if (format === 'csv') return parse(file, { bom: true });
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+/**
+ * A sheet's header and rows, up to `limit` rows after the header. An XLSX is read by the shop's own
+ * streaming reader: exceljs's whole-file reader outgrows a 4 GB heap on the 400,000-row export (71
+ * columns), and its streaming reader breaks characters split between two chunks.
+ */
+async function readRows(file: string, format: 'csv' | 'xlsx', limit = Infinity): Promise<SheetCells> {
+  if (format === 'csv')
+    return (parse(fs.readFileSync(file), { bom: true }) as SheetCells).slice(0, limit + 1);
   const rows: SheetCells = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as (string | number | null)[]).slice(1)));
+  for await (const { cells } of readSheet(file, Number.MAX_SAFE_INTEGER)) {
+    rows.push(cells as (string | number)[]);
+    if (rows.length > limit) break;
+  }
   return rows;
 }
 
+/**
+ * A sheet of `rows`; an XLSX is written a row at a time (exceljs's workbook in memory takes gigabytes),
+ * with a shared strings table, as Excel saves it.
+ */
 async function writeRows(rows: SheetCells, format: 'csv' | 'xlsx'): Promise<Buffer> {
   if (format === 'csv') return Buffer.from(stringify(rows, { bom: true }));
-  const workbook = new ExcelJS.Workbook();
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough().on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true });
   const sheet = workbook.addWorksheet('محصولات');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  for (const row of rows) sheet.addRow(row).commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
 
 /** The export's header and first `rows` rows (a family may be cut: the rows left are still valid). */
-async function firstRows(file: Buffer, format: 'csv' | 'xlsx', rows: number): Promise<Buffer> {
-  const all = await readRows(file, format);
-  return all.length - 1 <= rows ? file : writeRows(all.slice(0, rows + 1), format);
+async function firstRows(file: string, format: 'csv' | 'xlsx', rows: number): Promise<Buffer> {
+  return writeRows(await readRows(file, format, rows), format);
 }
 
 /** Writes `to` as `from` with every 10th row's price raised by 1,000 toman; answers how many rows changed. */
 async function everyTenthPriceRaised(from: string, to: string, format: 'csv' | 'xlsx'): Promise<number> {
-  const rows = await readRows(fs.readFileSync(from), format);
+  const rows = await readRows(from, format);
   const price = rows[0]!.indexOf(SPREADSHEET_COLUMNS.price);
   let edited = 0;
   for (let n = 1; n < rows.length; n += 10, edited++) rows[n]![price] = Number(rows[n]![price]) + 1000;
@@ -203,7 +217,7 @@ async function main() {
       const imported = path.join(place.dataDir, `import.${format}`);
       fs.writeFileSync(
         imported,
-        sheetRows ? await firstRows(fs.readFileSync(file), format, sheetRows) : fs.readFileSync(file),
+        sheetRows ? await firstRows(file, format, sheetRows) : fs.readFileSync(file),
       );
       const checked = await measured(() => sheets.check(imported, format));
       if (checked.result.problemCount > 0) {

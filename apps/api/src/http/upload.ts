@@ -25,19 +25,26 @@ export interface MultipartRules {
    * a client that reads while it sends stops at once (a 200 MB file for a 20 MB limit).
    */
   maxBodyBytes?: number;
+  /**
+   * The folder a request's files are written to (each file's `path`) instead of being held in memory
+   * (a spreadsheet of tens of megabytes); whoever gives the folder removes it.
+   */
+  folderOf?: (req: Request) => string;
 }
 
 const TOO_BIG_MESSAGE = 'حجم فرم ارسالی بیش از حد مجاز است';
 
 /**
- * Parses a multipart form into memory (`req.body` text fields, `req.files` by field name) with explicit
- * limits on every part, and answers Persian 400/413 errors when a limit is crossed. Put it after the
- * auth guard, so nobody without the right role can make the server buffer files.
+ * Parses a multipart form into memory, or its files into `folderOf` (`req.body` text fields, `req.files`
+ * by field name), with explicit limits on every part, and answers Persian 400/413 errors when a limit is
+ * crossed. Put it after the auth guard, so nobody without the right role can make the server buffer files.
  */
 export function multipartForm(rules: MultipartRules): RequestHandler {
   const fileCount = rules.files.reduce((sum, field) => sum + field.maxCount, 0);
   const parser = multer({
-    storage: multer.memoryStorage(),
+    storage: rules.folderOf
+      ? multer.diskStorage({ destination: (req, _file, done) => done(null, rules.folderOf!(req)) })
+      : multer.memoryStorage(),
     limits: {
       fileSize: rules.maxFileBytes,
       // One over the fields' sum, so an extra file is refused by its field's maxCount, with that field's message.

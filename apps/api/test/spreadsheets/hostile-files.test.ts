@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   apiErrorSchema,
@@ -12,10 +13,11 @@ import { SHEET_MESSAGES } from '../../src/modules/spreadsheets/messages';
 import { readSheet, ROWS_PER_TURN } from '../../src/modules/spreadsheets/read-sheet';
 import { XLSX_LIMITS } from '../../src/modules/spreadsheets/read-xlsx';
 import { MAX_CELLS_PER_ROW } from '../../src/modules/spreadsheets/sheet-row';
+import { makeImage } from '../fixtures/images';
 import { createProduct, publicImageUrl, uniqueTitle } from '../support/catalog-client';
 import { useTestApp } from '../support/use-test-app';
-import { csvFile, sheetClient, xlsxFile, type Cell } from './sheet-client';
-import { handMadeXlsx, inlineRow, sharedStringsXml, sheetXml } from './sheet-fixtures';
+import { csvFile, withFileOnDisk, sheetClient, xlsxFile, type Cell } from './sheet-client';
+import { handMadeXlsx, inlineRow, sharedStringsXml, sheetXml, zipOf } from './sheet-fixtures';
 
 const HEADER = [...Object.values(C), IMAGES];
 const unknownId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -151,7 +153,9 @@ describe('reading a sheet gives other requests their turns', () => {
       }
     })();
     let rows = 0;
-    for await (const _row of readSheet(file, 100_000)) rows++;
+    await withFileOnDisk(file, async (stored) => {
+      for await (const _row of readSheet(stored, 100_000)) rows++;
+    });
     reading = false;
     await counting;
     return { rows, turns };
@@ -192,6 +196,57 @@ describe('one import at a time', () => {
       await release!();
     }
     expect((await sheets.checkRaw(small)).status).toBe(200);
+  });
+
+  it('when sheets are checked, applied, refused or abandoned, then each upload is on disk only while its import runs', async () => {
+    // The imports' folders this process made (tests in other processes import too).
+    const uploadFolders = () =>
+      fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`shop-upload-${process.pid}-`));
+    // The turn is given back when the work ends, then the upload's folder goes.
+    const allRemoved = async () => {
+      while (uploadFolders().length > 0) await nextTurn();
+    };
+    const server = context.app.listen(0);
+    const { port } = server.address() as { port: number };
+    try {
+      const good = csvFile([HEADER, row({ [C.title]: uniqueTitle('کلید'), [IMAGES]: 'p.png' })]);
+      const pictures = await zipOf({ 'p.png': await makeImage('png') });
+      expect((await sheets.check(good, pictures)).problems).toEqual([]);
+      await allRemoved();
+      expect((await sheets.apply(good, pictures)).at(-1)).toMatchObject({ kind: 'done', created: 1 });
+      await allRemoved();
+      expect((await sheets.applyRaw(csvFile([HEADER, rowForUnknownProduct(1)]))).status).toBe(400);
+      await allRemoved();
+
+      const big = bigSheet();
+      const form = new FormData();
+      form.append('sheet', new Blob([big]), 'big.csv');
+      const hangUp = new AbortController();
+      const sent = fetch(`http://127.0.0.1:${port}${spreadsheetEndpoints.check.path}`, {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: context.admin.bearer },
+        signal: hangUp.signal,
+      }).catch(() => 'hung up');
+      let answered = false;
+      void sent.finally(() => (answered = true));
+      // The sheet arrives as a file in the import's own folder, not in memory.
+      const storedSizes = () =>
+        uploadFolders().flatMap((folder) =>
+          fs.readdirSync(path.join(os.tmpdir(), folder)).map((name) => ({
+            folder,
+            size: fs.statSync(path.join(os.tmpdir(), folder, name)).size,
+          })),
+        );
+      while (!answered && storedSizes()[0]?.size !== big.length) await nextTurn();
+      expect(storedSizes()).toEqual([{ folder: expect.stringMatching(/^shop-upload-/), size: big.length }]);
+      hangUp.abort();
+      expect(await sent).toBe('hung up');
+      await allRemoved();
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('when the admin hangs up during a dry run, then the work stops and only then is the turn given back', async () => {

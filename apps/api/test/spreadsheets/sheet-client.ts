@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { importEventSchema, spreadsheetEndpoints, type ImportCheck, type ImportEvent } from '@shop/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -13,6 +16,18 @@ const binary = (res: request.Response, done: (error: Error | null, body: Buffer)
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
+
+/** `read` given the file written to disk, as an upload is stored (its folder removed after). */
+export async function withFileOnDisk<T>(file: Buffer, read: (path: string) => Promise<T>): Promise<T> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sheet-test-'));
+  try {
+    const stored = path.join(folder, 'sheet');
+    fs.writeFileSync(stored, file);
+    return await read(stored);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 export function sheetClient(context: TestApp) {
   const asAdmin = (test: request.Test) => test.set('Authorization', context.admin.bearer);

@@ -22,9 +22,10 @@ export interface ImportDeps extends CatalogDeps {
   limits: { maxBytes: number; maxRows: number };
 }
 
+/** The uploaded files, on disk. */
 export interface ImportFiles {
-  sheet: Buffer;
-  zip?: Buffer;
+  sheet: string;
+  zip?: string;
 }
 
 export type RowChange = 'create' | 'update' | 'unchanged';

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import type { DatabaseHandle } from '../../db/client';
 import { conflict } from '../../http/app-error';
@@ -7,6 +10,8 @@ const LOCK = 'spreadsheet-import';
 
 /** A request's turn to import: the work it runs stops when the client hangs up. */
 export interface ImportTurn {
+  /** A private folder for the request's uploaded files, removed with the turn. */
+  folder: string;
   run<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T>;
 }
 
@@ -14,14 +19,26 @@ export interface ImportTurn {
  * One import (dry run or apply) at a time across every process on the database, claimed before the
  * upload is read, so parallel requests are refused at once instead of each buffering a 100 MB file.
  * The turn is given back when the work has really stopped: a hang-up aborts the work (reading stops at
- * its next turn, an apply's transaction rolls back), and the lock goes only once it has.
+ * its next turn, an apply's transaction rolls back), and the lock and the uploaded files go only once it has.
  */
 export function importTurns(database: Pick<DatabaseHandle, 'tryLock'>) {
   const turns = new WeakMap<Request, ImportTurn>();
 
   const claim: RequestHandler = async (req, res, next) => {
-    const release = await database.tryLock(LOCK);
-    if (!release) return next(conflict(SHEET_MESSAGES.busy));
+    const unlock = await database.tryLock(LOCK);
+    if (!unlock) return next(conflict(SHEET_MESSAGES.busy));
+    let folder: string;
+    try {
+      folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), `shop-upload-${process.pid}-`));
+    } catch (error) {
+      await unlock();
+      return next(error);
+    }
+    const release = async () => {
+      await unlock();
+      // A folder that cannot be removed stays in the system's temporary folder.
+      await fs.promises.rm(folder, { recursive: true, force: true }).catch(() => undefined);
+    };
     const hangUp = new AbortController();
     let working: Promise<unknown> | undefined;
     res.on('close', () => {
@@ -30,6 +47,7 @@ export function importTurns(database: Pick<DatabaseHandle, 'tryLock'>) {
       if (!working) void release();
     });
     turns.set(req, {
+      folder,
       run(work) {
         hangUp.signal.throwIfAborted();
         const running = work(hangUp.signal);

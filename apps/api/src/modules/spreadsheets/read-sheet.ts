@@ -1,4 +1,4 @@
-import { isUtf8 } from 'node:buffer';
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
@@ -9,14 +9,23 @@ import { MAX_CELLS_PER_ROW, type SheetRow } from './sheet-row';
 
 /**
  * How long (or how many rows) reading and checking may hold the event loop before other requests get
- * a turn: the rows come from memory, so without a pause a whole file would be read and checked in one go.
+ * a turn: the file's chunks come faster than they are checked, so without a pause a whole file would be
+ * read and checked in one go.
  */
 export const TURN_MS = 20;
 export const ROWS_PER_TURN = 200;
-/** A CSV is parsed this much at a time (one write to the parser is parsed whole before it returns). */
+/** A CSV is read and parsed this much at a time (one write to the parser is parsed whole before it returns). */
 const CSV_CHUNK_BYTES = 64 * 1024;
 
-const isZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+async function isZip(file: string) {
+  const handle = await fs.promises.open(file);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);
+    return bytesRead === 4 && buffer.equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * The rows of a CSV (UTF-8, with or without a byte order mark) or XLSX file (its first worksheet),
@@ -26,11 +35,11 @@ const isZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(Buffer.from([0x50, 
  * stops the reading there.
  */
 export async function* readSheet(
-  bytes: Buffer,
+  file: string,
   maxRows: number,
   signal?: AbortSignal,
 ): AsyncGenerator<SheetRow> {
-  const rows = isZip(bytes) ? xlsxRows(bytes) : csvRows(bytes);
+  const rows = (await isZip(file)) ? xlsxRows(file) : csvRows(file);
   let count = 0;
   let rowsThisTurn = 0;
   let turnStarted = performance.now();
@@ -49,17 +58,26 @@ export async function* readSheet(
   }
 }
 
-function* chunksOf(bytes: Buffer) {
-  for (let start = 0; start < bytes.length; start += CSV_CHUNK_BYTES) {
-    yield bytes.subarray(start, start + CSV_CHUNK_BYTES);
+/** The file's text as it is read, refused at the first byte that is not UTF-8 (its byte order mark left out). */
+async function* utf8Text(file: string) {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of fs.createReadStream(file, { highWaterMark: CSV_CHUNK_BYTES })) {
+      yield decoder.decode(chunk as Buffer, { stream: true });
+    }
+    yield decoder.decode();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_ENCODING_INVALID_ENCODED_DATA')
+      throw badRequest(SHEET_MESSAGES.notUtf8);
+    throw error;
   }
 }
 
-async function* csvRows(bytes: Buffer): AsyncGenerator<SheetRow> {
-  if (!isUtf8(bytes)) throw badRequest(SHEET_MESSAGES.notUtf8);
-  const parser = Readable.from(chunksOf(bytes)).pipe(
-    parse({ bom: true, relax_column_count: true, info: true, max_record_size: 1_000_000 }),
-  );
+async function* csvRows(file: string): AsyncGenerator<SheetRow> {
+  const parser = parse({ relax_column_count: true, info: true, max_record_size: 1_000_000 });
+  const text = Readable.from(utf8Text(file));
+  // The file's failure (not UTF-8, unreadable) reaches the rows through the parser.
+  text.on('error', (error) => parser.destroy(error)).pipe(parser);
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
@@ -73,6 +91,7 @@ async function* csvRows(bytes: Buffer): AsyncGenerator<SheetRow> {
     if (error instanceof AppError) throw error;
     throw badRequest(SHEET_MESSAGES.badCsv((error as { lines?: number }).lines ?? 1));
   } finally {
+    text.destroy();
     parser.destroy();
   }
 }

@@ -241,12 +241,12 @@ function worksheetRows(chunks: AsyncIterable<Buffer>, strings: string[]): AsyncG
 }
 
 /**
- * The rows of an XLSX file's first worksheet. The ZIP is read from memory in the order the workbook
+ * The rows of an XLSX file's first worksheet. The ZIP is read from its file in the order the workbook
  * needs (workbook, relationships, shared strings, worksheet), whatever order its entries come in, so
- * nothing is ever spooled to disk; every limit of XLSX_LIMITS is checked as the bytes unpack.
+ * nothing is unpacked to disk; every limit of XLSX_LIMITS is checked as the bytes unpack.
  */
-export async function* xlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
-  const zip = await openZip(bytes, SHEET_MESSAGES.badXlsx);
+export async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
+  const zip = await openZip(file, SHEET_MESSAGES.badXlsx);
   const budget = new UnpackBudget(XLSX_LIMITS.unpackedBytes, (limit) =>
     badRequest(SHEET_MESSAGES.xlsxTooLarge(limit)),
   );

@@ -50,7 +50,7 @@ export class UnpackBudget {
   }
 }
 
-/** An untrusted ZIP held in memory: its directory read, any entry readable in any order, nothing on disk. */
+/** An untrusted ZIP file: its directory read, any entry readable in any order, nothing unpacked to disk. */
 export interface OpenZip {
   /** Entries by their path inside the ZIP (folders left out). */
   entries: Map<string, yauzl.Entry>;
@@ -64,12 +64,12 @@ export interface OpenZip {
  * names that climb out of the folder (yauzl refuses absolute paths and `..`). `badZip` is the refusal
  * for a file that is not a ZIP or is broken.
  */
-export async function openZip(bytes: Buffer, badZip: string): Promise<OpenZip> {
-  const zip = await yauzl
-    .fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true })
-    .catch(() => {
-      throw badRequest(badZip);
-    });
+export async function openZip(file: string, badZip: string): Promise<OpenZip> {
+  // Kept open after the directory is read (`autoClose` would close it then): entries are read later.
+  const options = { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true };
+  const zip = await yauzl.openPromise(file, options).catch(() => {
+    throw badRequest(badZip);
+  });
   try {
     if (zip.entryCount > ZIP_MAX_ENTRIES) throw badRequest(SHEET_MESSAGES.zipTooManyEntries(ZIP_MAX_ENTRIES));
     const entries = new Map<string, yauzl.Entry>();
@@ -114,8 +114,8 @@ export async function openZip(bytes: Buffer, badZip: string): Promise<OpenZip> {
 }
 
 /** Reads the pictures' ZIP into memory: at most `maxBytes` unpacked in all. */
-export async function readZipImages(bytes: Buffer, maxBytes: number): Promise<ZipImages> {
-  const zip = await openZip(bytes, SHEET_MESSAGES.badZip);
+export async function readZipImages(file: string, maxBytes: number): Promise<ZipImages> {
+  const zip = await openZip(file, SHEET_MESSAGES.badZip);
   const images = new ZipImages();
   const budget = new UnpackBudget(maxBytes, (limit) => badRequest(SHEET_MESSAGES.zipTooLarge(limit)));
   try {

@@ -22,7 +22,7 @@ import { sendSheet, type SheetFormat } from './sheet-writers';
 function uploadedFiles(req: Request): ImportFiles {
   const sheet = filesOf(req, SPREADSHEET_FILE_FIELDS.sheet)[0];
   if (!sheet) throw badRequest(SHEET_MESSAGES.sheetRequired, { sheet: SHEET_MESSAGES.sheetRequired });
-  return { sheet: sheet.buffer, zip: filesOf(req, SPREADSHEET_FILE_FIELDS.images)[0]?.buffer };
+  return { sheet: sheet.path, zip: filesOf(req, SPREADSHEET_FILE_FIELDS.images)[0]?.path };
 }
 
 /** The admin's spreadsheet export and import («ورود و خروج اکسل»). */
@@ -41,6 +41,7 @@ export function spreadsheetRoutes({
     limits: config.spreadsheets,
   };
   const { maxBytes } = config.spreadsheets;
+  const turns = importTurns(database);
   const upload = multipartForm({
     files: [
       { name: SPREADSHEET_FILE_FIELDS.sheet, maxCount: 1, tooManyMessage: SHEET_MESSAGES.oneSheet },
@@ -49,8 +50,8 @@ export function spreadsheetRoutes({
     maxFields: 0,
     maxFileBytes: maxBytes,
     tooLargeMessage: SHEET_MESSAGES.tooLarge(maxBytes),
+    folderOf: (req) => turns.of(req).folder,
   });
-  const turns = importTurns(database);
   const before = [turns.claim, upload];
   const router = Router();
   const route = contractRoutes(router, config);
