@@ -43,7 +43,15 @@ export function multipartForm(rules: MultipartRules): RequestHandler {
   const fileCount = rules.files.reduce((sum, field) => sum + field.maxCount, 0);
   const parser = multer({
     storage: rules.folderOf
-      ? multer.diskStorage({ destination: (req, _file, done) => done(null, rules.folderOf!(req)) })
+      ? multer.diskStorage({
+          destination: (req, _file, done) => {
+            try {
+              done(null, rules.folderOf!(req));
+            } catch (error) {
+              done(error as Error, '');
+            }
+          },
+        })
       : multer.memoryStorage(),
     limits: {
       fileSize: rules.maxFileBytes,

@@ -39,6 +39,8 @@ export function importTurns(database: Pick<DatabaseHandle, 'tryLock'>) {
       // A folder that cannot be removed stays in the system's temporary folder.
       await fs.promises.rm(folder, { recursive: true, force: true }).catch(() => undefined);
     };
+    // Gone while the turn was claimed: the response has closed already and will not say so again.
+    if (res.closed) return void release();
     const hangUp = new AbortController();
     let working: Promise<unknown> | undefined;
     res.on('close', () => {

@@ -88,7 +88,8 @@ async function* csvRows(file: string): AsyncGenerator<SheetRow> {
       yield { number: info.lines, cells: record.map((cell) => cell.trim()) };
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    // The file's own errors (not UTF-8) and the disk's (a server fault) are not the CSV's.
+    if (error instanceof AppError || (error as NodeJS.ErrnoException).syscall) throw error;
     throw badRequest(SHEET_MESSAGES.badCsv((error as { lines?: number }).lines ?? 1));
   } finally {
     text.destroy();
