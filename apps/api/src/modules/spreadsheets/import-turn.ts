@@ -19,7 +19,8 @@ export interface ImportTurn {
  * One import (dry run or apply) at a time across every process on the database, claimed before the
  * upload is read, so parallel requests are refused at once instead of each buffering a 100 MB file.
  * The turn is given back when the work has really stopped: a hang-up aborts the work (reading stops at
- * its next turn, an apply's transaction rolls back), and the lock and the uploaded files go only once it has.
+ * its next turn, an apply's transaction rolls back), and the lock and the uploaded files go only once it
+ * has; a finished import answers only after both have gone.
  */
 export function importTurns(database: Pick<DatabaseHandle, 'tryLock'>) {
   const turns = new WeakMap<Request, ImportTurn>();
@@ -52,8 +53,9 @@ export function importTurns(database: Pick<DatabaseHandle, 'tryLock'>) {
       folder,
       run(work) {
         hangUp.signal.throwIfAborted();
-        const running = work(hangUp.signal);
-        working = running.finally(release).catch(() => undefined);
+        // Answered once the turn is given back: the next import is not refused, no upload is left.
+        const running = work(hangUp.signal).finally(release);
+        working = running;
         return running;
       },
     });
