@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { contentVersions, versionKey } from '../src/db/content-version';
 import { answerCache, storeAnswer, type StoredAnswer } from '../src/http/answer-cache';
 import { manualClock, SECOND } from './support/manual-clock';
 import { insertProducts } from './support/product-rows';
@@ -68,7 +70,11 @@ describe('kept answers that expire together (pages made in one warm-up)', () => 
       return storeAnswer(200, 'html', 'renewed /e');
     });
     await d.asked;
+    const versions = contentVersions(context.database.db);
+    const before = versionKey(await versions.current());
     await insertProducts(context.database.db, 1);
+    // On a PostgreSQL server the process learns of the write by notification: wait until it has.
+    while (versionKey(await versions.current()) === before) await nextTurn();
     await d.settle('new /d');
     await settled();
     expect(eMade).toBe(false);
