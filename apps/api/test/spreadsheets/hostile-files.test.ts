@@ -182,6 +182,26 @@ describe('one import at a time', () => {
   const sheets = sheetClient(context);
   const bigSheet = () =>
     csvFile([HEADER, ...Array.from({ length: 40_000 }, (_, n) => rowForUnknownProduct(n))]);
+  /** A dry run of a big sheet sent over a connection of its own, which the test can hang up. */
+  function bigCheckOnItsOwnConnection() {
+    const server = context.app.listen(0);
+    const { port } = server.address() as { port: number };
+    const sheet = bigSheet();
+    const form = new FormData();
+    form.append('sheet', new Blob([sheet]), 'big.csv');
+    const hangUp = new AbortController();
+    const sent = fetch(`http://127.0.0.1:${port}${spreadsheetEndpoints.check.path}`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: context.admin.bearer },
+      signal: hangUp.signal,
+    }).catch(() => 'hung up');
+    const close = () => {
+      server.closeAllConnections();
+      server.close();
+    };
+    return { sheet, sent, hangUp: () => hangUp.abort(), close };
+  }
 
   it('when another process holds the import turn, then an import here is refused with 409 until it is given back', async () => {
     const release = await context.database.tryLock('spreadsheet-import');
@@ -206,29 +226,18 @@ describe('one import at a time', () => {
     const allRemoved = async () => {
       while (uploadFolders().length > 0) await nextTurn();
     };
-    const server = context.app.listen(0);
-    const { port } = server.address() as { port: number };
-    try {
-      const good = csvFile([HEADER, row({ [C.title]: uniqueTitle('کلید'), [IMAGES]: 'p.png' })]);
-      const pictures = await zipOf({ 'p.png': await makeImage('png') });
-      // A finished import answers once its turn is given back and its files are gone.
-      expect((await sheets.check(good, pictures)).problems).toEqual([]);
-      expect(uploadFolders()).toEqual([]);
-      expect((await sheets.apply(good, pictures)).at(-1)).toMatchObject({ kind: 'done', created: 1 });
-      expect(uploadFolders()).toEqual([]);
-      expect((await sheets.applyRaw(csvFile([HEADER, rowForUnknownProduct(1)]))).status).toBe(400);
-      expect(uploadFolders()).toEqual([]);
+    const good = csvFile([HEADER, row({ [C.title]: uniqueTitle('کلید'), [IMAGES]: 'p.png' })]);
+    const pictures = await zipOf({ 'p.png': await makeImage('png') });
+    // A finished import answers once its turn is given back and its files are gone.
+    expect((await sheets.check(good, pictures)).problems).toEqual([]);
+    expect(uploadFolders()).toEqual([]);
+    expect((await sheets.apply(good, pictures)).at(-1)).toMatchObject({ kind: 'done', created: 1 });
+    expect(uploadFolders()).toEqual([]);
+    expect((await sheets.applyRaw(csvFile([HEADER, rowForUnknownProduct(1)]))).status).toBe(400);
+    expect(uploadFolders()).toEqual([]);
 
-      const big = bigSheet();
-      const form = new FormData();
-      form.append('sheet', new Blob([big]), 'big.csv');
-      const hangUp = new AbortController();
-      const sent = fetch(`http://127.0.0.1:${port}${spreadsheetEndpoints.check.path}`, {
-        method: 'POST',
-        body: form,
-        headers: { Authorization: context.admin.bearer },
-        signal: hangUp.signal,
-      }).catch(() => 'hung up');
+    const { sheet: big, sent, hangUp, close } = bigCheckOnItsOwnConnection();
+    try {
       let answered = false;
       void sent.finally(() => (answered = true));
       // The sheet arrives as a file in the import's own folder, not in memory.
@@ -246,32 +255,21 @@ describe('one import at a time', () => {
         });
       while (!answered && storedSizes()[0]?.size !== big.length) await nextTurn();
       expect(storedSizes()).toEqual([{ folder: expect.stringMatching(/^shop-upload-/), size: big.length }]);
-      hangUp.abort();
+      hangUp();
       expect(await sent).toBe('hung up');
       await allRemoved();
     } finally {
-      server.closeAllConnections();
-      server.close();
+      close();
     }
   });
 
   it('when the admin hangs up during a dry run, then the work stops and only then is the turn given back', async () => {
-    const server = context.app.listen(0);
-    const address = server.address() as { port: number };
+    queries.length = 0;
+    const { sent, hangUp, close } = bigCheckOnItsOwnConnection();
     try {
-      const form = new FormData();
-      form.append('sheet', new Blob([bigSheet()]), 'big.csv');
-      const hangUp = new AbortController();
-      queries.length = 0;
-      const sent = fetch(`http://127.0.0.1:${address.port}${spreadsheetEndpoints.check.path}`, {
-        method: 'POST',
-        body: form,
-        headers: { Authorization: context.admin.bearer },
-        signal: hangUp.signal,
-      }).catch(() => 'hung up');
       // The work has started once it reads the catalog's names.
       while (!queries.some((query) => query.includes('from "categories"'))) await nextTurn();
-      hangUp.abort();
+      hangUp();
       expect(await sent).toBe('hung up');
       const small = csvFile([HEADER, rowForUnknownProduct(1)]);
       let status = 409;
@@ -286,8 +284,7 @@ describe('one import at a time', () => {
       );
       expect(productReads).toHaveLength(1);
     } finally {
-      server.closeAllConnections();
-      server.close();
+      close();
     }
   });
 });
