@@ -77,6 +77,22 @@ describe('the browser history that holds a navigation while a form has unsaved c
     expect(told).toEqual(['REPLACE /category/edit/1']);
   });
 
+  it('a Back taken before the router listens (while the page starts) is told when it does', () => {
+    const memory = createMemoryHistory({
+      initialEntries: ['/category/1?spec=c', '/category/1?spec=c&brand=s'],
+      v5Compat: true,
+    });
+    const history = guardedHistory(memory);
+    const shownFirst = history.location;
+    memory.go(-1);
+    const told: string[] = [];
+    history.listen(({ action, location }) => told.push(`${action} ${location.pathname}${location.search}`));
+    expect(shownFirst.search).toBe('?spec=c&brand=s');
+    expect(told).toEqual(['POP /category/1?spec=c']);
+    history.listen(({ action }) => told.push(`${action} again`));
+    expect(told).toHaveLength(1);
+  });
+
   it('a second tap on a link to the address already shown replaces it instead of adding it again', () => {
     const { memory, history } = setUp();
     history.push('/shop');

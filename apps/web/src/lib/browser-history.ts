@@ -1,4 +1,10 @@
-import { UNSAFE_createBrowserHistory as createBrowserHistory, type Path, type To } from 'react-router-dom';
+import {
+  NavigationType,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Location,
+  type Path,
+  type To,
+} from 'react-router-dom';
 
 /** What the app's history wraps: the browser's, or a memory history in the unit tests (`v5Compat` both). */
 type History = ReturnType<typeof createBrowserHistory>;
@@ -26,7 +32,8 @@ export function guardedHistory(history: History) {
   let asking: Check | undefined;
   let letThrough = false;
   let ignoreNextPop = false;
-  let shown: Path = history.location;
+  /** The address the router was last told of (or read when it started). */
+  let shown: Location = history.location;
 
   /** True when the move was held; `move` then runs only if the user proceeds. */
   const hold = (to: Path, move: () => void, undo = () => {}) => {
@@ -50,14 +57,13 @@ export function guardedHistory(history: History) {
     const target = history.encodeLocation(to);
     if (!hold(target, () => move(target))) move(target);
   };
+  const samePlace = (one: Path, other: Path) =>
+    one.pathname === other.pathname && one.search === other.search && one.hash === other.hash;
   /**
    * A second tap on a link while its page is still loading (the address has changed, the page not yet)
    * does not add the same address to the history twice.
    */
-  const isHere = (target: Path) => {
-    const here = history.location;
-    return target.pathname === here.pathname && target.search === here.search && target.hash === here.hash;
-  };
+  const isHere = (target: Path) => samePlace(target, history.location);
 
   return {
     get action() {
@@ -77,7 +83,7 @@ export function guardedHistory(history: History) {
       navigate(to, () => history.replace(to, state));
     },
     listen(listener: (update: Update) => void) {
-      return history.listen((update) => {
+      const stop = history.listen((update) => {
         if (ignoreNextPop && update.action === 'POP') {
           ignoreNextPop = false;
           return;
@@ -93,6 +99,14 @@ export function guardedHistory(history: History) {
         shown = update.location;
         listener(update);
       });
+      // A Back taken while the app starts, after the router read the address and before it listens, moved
+      // the address unseen (the page would go on showing the one before): the listener is told at once.
+      const now = history.location;
+      if (now.key !== shown.key || !samePlace(now, shown)) {
+        shown = now;
+        listener({ action: NavigationType.Pop, location: now, delta: null });
+      }
+      return stop;
     },
     /** Holds every navigation `leaving` answers true for until `onHeld`'s answer; returns the release. */
     block(leaving: LeaveCheck, onHeld: (leave: HeldLeave) => void) {
