@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RowPlan } from '../../src/modules/spreadsheets/check-rows';
 import { spoolPlans } from '../../src/modules/spreadsheets/plan-spool';
+import { descriptorTarget } from './sheet-client';
 
 const plan = (row: number, overrides: Partial<RowPlan> = {}): RowPlan => ({
   row,
@@ -23,19 +24,6 @@ const plan = (row: number, overrides: Partial<RowPlan> = {}): RowPlan => ({
   editedAt: undefined,
   ...overrides,
 });
-
-/**
- * What a descriptor of this process points at: a spool has no name on disk (Linux shows the one it was
- * made with, "(deleted)"); undefined once closed. Read by number, so other work of this process (an
- * import another test file left running) is not counted.
- */
-const target = (fd: number) => {
-  try {
-    return fs.readlinkSync(`/proc/self/fd/${fd}`);
-  } catch {
-    return undefined;
-  }
-};
 
 describe('the changing rows an apply keeps on disk between its check and its write', () => {
   it('when plans are added in chunks, then they come back in batches, in order and whole, from a file no one else can find', async () => {
@@ -58,7 +46,7 @@ describe('the changing rows an apply keeps on disk between its check and its wri
     await spool.add([plan(1), plan(2)]);
     await spool.add([]);
     await spool.add([updated, plan(4), plan(5)]);
-    const spoolFile = target(spool.fd)!;
+    const spoolFile = descriptorTarget(spool.fd)!;
     expect(spoolFile).toMatch(new RegExp(`^${os.tmpdir()}/shop-import-[^/]+/plans\\.jsonl \\(deleted\\)$`));
     expect(fs.existsSync(path.dirname(spoolFile))).toBe(false);
 
@@ -70,12 +58,12 @@ describe('the changing rows an apply keeps on disk between its check and its wri
     expect(batches[0]![0]).toEqual(plan(1));
 
     await spool.close();
-    expect(target(spool.fd)).not.toBe(spoolFile);
+    expect(descriptorTarget(spool.fd)).not.toBe(spoolFile);
   });
 
   it('when the write stops after its first batch of many, then closing gives the file back', async () => {
     const spool = await spoolPlans();
-    const spoolFile = target(spool.fd);
+    const spoolFile = descriptorTarget(spool.fd);
     await spool.add(Array.from({ length: 3000 }, (_, index) => plan(index + 2)));
     const stopped = (async () => {
       for await (const batch of spool.batches(250)) {
@@ -85,14 +73,14 @@ describe('the changing rows an apply keeps on disk between its check and its wri
     })();
     await expect(stopped).rejects.toThrow('the database refused the first batch');
     await spool.close();
-    expect(target(spool.fd)).not.toBe(spoolFile);
+    expect(descriptorTarget(spool.fd)).not.toBe(spoolFile);
   });
 
   it('when the apply is refused before it writes, then closing the unread spool gives the file back', async () => {
     const spool = await spoolPlans();
-    const spoolFile = target(spool.fd);
+    const spoolFile = descriptorTarget(spool.fd);
     await spool.add([plan(2), plan(3)]);
     await spool.close();
-    expect(target(spool.fd)).not.toBe(spoolFile);
+    expect(descriptorTarget(spool.fd)).not.toBe(spoolFile);
   });
 });

@@ -29,6 +29,26 @@ export async function withFileOnDisk<T>(file: Buffer, read: (path: string) => Pr
   }
 }
 
+/**
+ * What a descriptor of this process points at: a file an import made with no name shows, on Linux, the
+ * name it was made with and "(deleted)"; undefined once closed. Read by number, so other work of this
+ * process (an import another test left running) is not counted.
+ */
+export const descriptorTarget = (fd: number | string) => {
+  try {
+    return fs.readlinkSync(`/proc/self/fd/${fd}`);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The files with no name this process holds open, made as `name` (an import's spool, its strings). */
+export const unnamedFilesOpen = (name: string) =>
+  fs
+    .readdirSync('/proc/self/fd')
+    .map(descriptorTarget)
+    .filter((target) => target?.endsWith(`/${name} (deleted)`));
+
 export function sheetClient(context: TestApp) {
   const asAdmin = (test: request.Test) => test.set('Authorization', context.admin.bearer);
 

@@ -1,11 +1,8 @@
 import { once } from 'node:events';
-import fs from 'node:fs';
-import type { FileHandle } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import readline from 'node:readline';
 import type { SpecColumns } from '../catalog/product-specs';
 import type { RowPlan } from './check-rows';
+import { openUnnamedFile } from './unnamed-file';
 
 /**
  * The changing rows' plans kept on disk between an apply's check and its write, one JSON line each:
@@ -26,18 +23,9 @@ type StoredPlan = Omit<RowPlan, 'specs' | 'listPrices' | 'editedAt'> & {
   listPrices: [string, number | null][];
 };
 
-/**
- * A spool in a file that has no name: made in a private folder, then unlinked while open, so it is
- * written and read through its descriptor alone and nothing is left on disk however the process ends.
- */
+/** A spool in a file that has no name (unnamed-file.ts): nothing is left on disk however the process ends. */
 export async function spoolPlans(): Promise<PlanSpool> {
-  const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'shop-import-'));
-  let file: FileHandle;
-  try {
-    file = await fs.promises.open(path.join(folder, 'plans.jsonl'), 'wx+', 0o600);
-  } finally {
-    await fs.promises.rm(folder, { recursive: true, force: true });
-  }
+  const file = await openUnnamedFile('plans.jsonl');
   return {
     fd: file.fd,
     async add(plans) {

@@ -3,6 +3,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type yauzl from 'yauzl';
 import { AppError, badRequest } from '../../http/app-error';
 import { SHEET_MESSAGES } from './messages';
+import { SpooledStrings } from './spooled-strings';
 import { openZip, UnpackBudget, type OpenZip } from './read-zip';
 import { FORMULA, MAX_CELLS_PER_ROW, type ReadCell, type SheetRow } from './sheet-row';
 
@@ -13,7 +14,7 @@ import { FORMULA, MAX_CELLS_PER_ROW, type ReadCell, type SheetRow } from './shee
 export const XLSX_LIMITS = {
   /** Everything read out of the ZIP, unpacked: the worksheet streams through, never held whole. */
   unpackedBytes: 1024 * 1024 * 1024,
-  /** The shared strings are held in memory while the worksheet is read. */
+  /** The shared strings are spooled to disk while the worksheet is read (spooled-strings.ts). */
   sharedStringsBytes: 64 * 1024 * 1024,
   sharedStrings: 2_000_000,
   /** Formatting runs of one string (Excel's own files have a handful). */
@@ -104,10 +105,14 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   return all;
 }
 
-/** The shared strings table: each `<si>`'s text, its runs joined (phonetic guides left out). */
-async function sharedStrings(zip: OpenZip, entry: yauzl.Entry | undefined, budget: UnpackBudget) {
-  if (!entry) return [];
-  const strings: string[] = [];
+/** The shared strings table, spooled: each `<si>`'s text, its runs joined (phonetic guides left out). */
+async function spoolSharedStrings(
+  zip: OpenZip,
+  entry: yauzl.Entry | undefined,
+  budget: UnpackBudget,
+  strings: SpooledStrings,
+) {
+  if (!entry) return;
   const text = new TextCollector(XLSX_LIMITS.charsPerCell);
   let runs = 0;
   let phonetic = false;
@@ -131,10 +136,11 @@ async function sharedStrings(zip: OpenZip, entry: yauzl.Entry | undefined, budge
       }
     });
   })) {
-    if (strings.push(item) > XLSX_LIMITS.sharedStrings)
+    if (strings.size === XLSX_LIMITS.sharedStrings)
       throw badRequest(SHEET_MESSAGES.xlsxTooManyStrings(XLSX_LIMITS.sharedStrings));
+    await strings.add(item);
   }
-  return strings;
+  await strings.finish();
 }
 
 /** `AB12` → 27 (A is 0); undefined when the reference has no column letters. */
@@ -158,11 +164,11 @@ interface OpenCell {
   value: string;
 }
 
-function cellValue(cell: OpenCell, strings: string[]): ReadCell {
+function cellValue(cell: OpenCell, strings: SpooledStrings): ReadCell {
   if (cell.formula) return FORMULA;
   switch (cell.type) {
     case 's': {
-      const text = strings[Number(cell.value)];
+      const text = strings.get(Number(cell.value));
       if (text === undefined) throw badRequest(SHEET_MESSAGES.badXlsx);
       return text.trim();
     }
@@ -183,7 +189,7 @@ function cellValue(cell: OpenCell, strings: string[]): ReadCell {
 }
 
 /** The worksheet's rows, cell by cell, each row handed out as its chunk of XML finishes. */
-function worksheetRows(chunks: AsyncIterable<Buffer>, strings: string[]): AsyncGenerator<SheetRow> {
+function worksheetRows(chunks: AsyncIterable<Buffer>, strings: SpooledStrings): AsyncGenerator<SheetRow> {
   const text = new TextCollector(XLSX_LIMITS.charsPerCell);
   let rowNumber = 0;
   let cells: ReadCell[] = [];
@@ -250,15 +256,18 @@ export async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
   const budget = new UnpackBudget(XLSX_LIMITS.unpackedBytes, (limit) =>
     badRequest(SHEET_MESSAGES.xlsxTooLarge(limit)),
   );
+  let strings: SpooledStrings | undefined;
   try {
-    const { sheet, strings } = await workbookParts(zip, budget);
-    const table = await sharedStrings(zip, strings, budget);
-    yield* worksheetRows(zip.read(sheet, budget, XLSX_LIMITS.unpackedBytes), table);
+    const parts = await workbookParts(zip, budget);
+    strings = await SpooledStrings.open();
+    await spoolSharedStrings(zip, parts.strings, budget, strings);
+    yield* worksheetRows(zip.read(parts.sheet, budget, XLSX_LIMITS.unpackedBytes), strings);
   } catch (error) {
-    // The XML parser's own errors: a broken or hand-made file.
-    if (error instanceof AppError) throw error;
+    // The XML parser's own errors: a broken or hand-made file. The disk's (spooling the strings) are the server's.
+    if (error instanceof AppError || (error as NodeJS.ErrnoException).syscall) throw error;
     throw badRequest(SHEET_MESSAGES.badXlsx);
   } finally {
     zip.close();
+    await strings?.close();
   }
 }
