@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   apiErrorSchema,
   productEndpoints,
@@ -462,6 +466,24 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
     const statuses = await Promise.all([1, 2, 3].map(async () => (await sheets.checkRaw(file)).status));
     expect(statuses.filter((status) => status === 409).length).toBeGreaterThanOrEqual(1);
     expect(statuses).toContain(200);
+  });
+
+  it("when a process ended mid-import and left its upload folder, then the next import removes it and no running import's", async () => {
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    const leftovers = [`shop-upload-${ended}-left`, `shop-upload-${process.pid}-before-a-restart`];
+    // The test runner's process runs: its folder is another shop's import under way.
+    const running = `shop-upload-${process.ppid}-busy`;
+    const folders = [...leftovers, running].map((name) => path.join(os.tmpdir(), name));
+    for (const folder of folders) {
+      fs.mkdirSync(folder);
+      fs.writeFileSync(path.join(folder, 'sheet'), 'عنوان');
+    }
+    try {
+      await sheets.check(csvFile((await exported()).all()));
+      expect(folders.map((folder) => fs.existsSync(folder))).toEqual([false, false, true]);
+    } finally {
+      for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

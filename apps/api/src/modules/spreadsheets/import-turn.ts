@@ -7,6 +7,37 @@ import { conflict } from '../../http/app-error';
 import { SHEET_MESSAGES } from './messages';
 
 const LOCK = 'spreadsheet-import';
+const UPLOAD_FOLDER = /^shop-upload-(\d+)-/;
+/** This process's upload folders in use (a process may run several apps: the tests do). */
+const foldersInUse = new Set<string>();
+
+/** Whether the process numbered `pid` runs (one of another user's counts: it cannot be signalled). */
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Upload folders left by a process that ended mid-import (killed, out of memory), removed by the next
+ * import of any process. Another running process's folder (its import, or another shop's on this
+ * machine) is left alone; one of this process's number that it is not using was left by an earlier
+ * process that had the same number (a container's process is often number 1).
+ */
+async function removeLeftUploads() {
+  const names = await fs.promises.readdir(os.tmpdir());
+  await Promise.all(
+    names.map(async (name) => {
+      const pid = Number(UPLOAD_FOLDER.exec(name)?.[1]);
+      const folder = path.join(os.tmpdir(), name);
+      if (!pid || foldersInUse.has(folder) || (pid !== process.pid && isRunning(pid))) return;
+      await fs.promises.rm(folder, { recursive: true, force: true });
+    }),
+  );
+}
 
 /** A request's turn to import: the work it runs stops when the client hangs up. */
 export interface ImportTurn {
@@ -30,15 +61,19 @@ export function importTurns(database: Pick<DatabaseHandle, 'tryLock'>) {
     if (!unlock) return next(conflict(SHEET_MESSAGES.busy));
     let folder: string;
     try {
+      // A leftover that cannot be removed is not this import's concern.
+      await removeLeftUploads().catch(() => undefined);
       folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), `shop-upload-${process.pid}-`));
     } catch (error) {
       await unlock();
       return next(error);
     }
+    foldersInUse.add(folder);
     const release = async () => {
       await unlock();
-      // A folder that cannot be removed stays in the system's temporary folder.
+      // A folder that cannot be removed stays in the system's temporary folder until the next import.
       await fs.promises.rm(folder, { recursive: true, force: true }).catch(() => undefined);
+      foldersInUse.delete(folder);
     };
     // Gone while the turn was claimed: the response has closed already and will not say so again.
     if (res.closed) return void release();
