@@ -40,12 +40,15 @@ if (process.env.TEST_DATABASE_URL) {
       '<rootDir>/test/backup/data-folder.test.ts',
       // The embedded database handed from file to file; on a server every database is a new one.
       '<rootDir>/test/worker-database.test.ts',
+      // The embedded database's queries taking turns on the server's thread; a server's pool runs them at once.
+      '<rootDir>/test/db/query-turns.test.ts',
       '<rootDir>/test/config.test.ts',
       '<rootDir>/test/contract-route.test.ts',
       '<rootDir>/test/multipart-form.test.ts',
       '<rootDir>/test/production-hygiene.test.ts',
       '<rootDir>/test/pro-forma/pro-forma-pdf.test.ts',
       '<rootDir>/test/spreadsheets/read-sheet.test.ts',
+      '<rootDir>/test/spreadsheets/spooled-strings.test.ts',
       '<rootDir>/test/spreadsheets/hostile-files.test.ts',
       '<rootDir>/test/http-basics.test.ts',
       '<rootDir>/test/server-limits.test.ts',
