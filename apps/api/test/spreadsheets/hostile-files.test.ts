@@ -9,6 +9,7 @@ import {
   SPREADSHEET_IMAGES_COLUMN as IMAGES,
   spreadsheetEndpoints,
 } from '@shop/contracts';
+import { uploadFolderPrefix } from '../../src/modules/spreadsheets/import-turn';
 import { SHEET_MESSAGES } from '../../src/modules/spreadsheets/messages';
 import { readSheet, ROWS_PER_TURN } from '../../src/modules/spreadsheets/read-sheet';
 import { XLSX_LIMITS } from '../../src/modules/spreadsheets/read-xlsx';
@@ -221,7 +222,7 @@ describe('one import at a time', () => {
   it('when sheets are checked, applied, refused or abandoned, then each upload is on disk only while its import runs', async () => {
     // The imports' folders this process made (tests in other processes import too).
     const uploadFolders = () =>
-      fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`shop-upload-${process.pid}-`));
+      fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(uploadFolderPrefix()));
     // A client that hung up is not answered: its turn goes once the work has stopped.
     const allRemoved = async () => {
       while (uploadFolders().length > 0) await nextTurn();

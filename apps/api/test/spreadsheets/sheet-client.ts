@@ -42,12 +42,13 @@ export const descriptorTarget = (fd: number | string) => {
   }
 };
 
-/** The files with no name this process holds open, made as `name` (an import's spool, its strings). */
+/** The descriptors of the files with no name this process holds open, made as `name` (a spool, strings). */
 export const unnamedFilesOpen = (name: string) =>
-  fs
-    .readdirSync('/proc/self/fd')
-    .map(descriptorTarget)
-    .filter((target) => target?.endsWith(`/${name} (deleted)`));
+  fs.readdirSync('/proc/self/fd').filter((fd) => descriptorTarget(fd)?.endsWith(`/${name} (deleted)`));
+
+/** Those opened since `before` was taken (other work of this process may hold some of its own). */
+export const unnamedFilesOpenedSince = (before: string[], name: string) =>
+  unnamedFilesOpen(name).filter((fd) => !before.includes(fd));
 
 export function sheetClient(context: TestApp) {
   const asAdmin = (test: request.Test) => test.set('Authorization', context.admin.bearer);

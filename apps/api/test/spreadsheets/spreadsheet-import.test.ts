@@ -17,6 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import { formatNumber } from '@shop/persian';
 import request from 'supertest';
 import { imagePins, productAttributeValues, products } from '../../src/db/schema';
+import { uploadFolderPrefix } from '../../src/modules/spreadsheets/import-turn';
 import { SHEET_MESSAGES } from '../../src/modules/spreadsheets/messages';
 import { makeImage } from '../fixtures/images';
 import {
@@ -468,21 +469,38 @@ describe('spreadsheet import («ورود و خروج اکسل»)', () => {
     expect(statuses).toContain(200);
   });
 
-  it("when a process ended mid-import and left its upload folder, then the next import removes it and no running import's", async () => {
+  it('when a process ended mid-import and left its upload folder, then the next import removes it and nothing else', async () => {
     const ended = spawnSync(process.execPath, ['-e', '']).pid;
-    const leftovers = [`shop-upload-${ended}-left`, `shop-upload-${process.pid}-before-a-restart`];
-    // The test runner's process runs: its folder is another shop's import under way.
-    const running = `shop-upload-${process.ppid}-busy`;
-    const folders = [...leftovers, running].map((name) => path.join(os.tmpdir(), name));
-    for (const folder of folders) {
-      fs.mkdirSync(folder);
+    const unique = `${process.pid}-${Date.now()}`;
+    const folderOf = (prefix: string, mode = 0o700) => {
+      const folder = path.join(os.tmpdir(), `${prefix}${unique}`);
+      fs.mkdirSync(folder, { mode });
       fs.writeFileSync(path.join(folder, 'sheet'), 'عنوان');
-    }
+      return folder;
+    };
+    const leftovers = [
+      folderOf(uploadFolderPrefix(ended)),
+      // This process's number, an earlier start: a restarted container's process is number 1 again.
+      folderOf(uploadFolderPrefix(process.pid, 1)),
+    ];
+    const kept = [
+      // The test runner's process runs: its folder is another shop's import under way.
+      folderOf(uploadFolderPrefix(process.ppid)),
+      // Another app of this very process, importing now.
+      folderOf(uploadFolderPrefix()),
+      // Not a folder as the shop makes it: another user's, or made to be followed.
+      folderOf(uploadFolderPrefix(ended, 2), 0o755),
+    ];
+    const target = folderOf('shop-elsewhere-');
+    const link = path.join(os.tmpdir(), `${uploadFolderPrefix(ended, 3)}${unique}`);
+    fs.symlinkSync(target, link);
     try {
       await sheets.check(csvFile((await exported()).all()));
-      expect(folders.map((folder) => fs.existsSync(folder))).toEqual([false, false, true]);
+      expect(leftovers.filter((folder) => fs.existsSync(folder))).toEqual([]);
+      expect([...kept, link, path.join(target, 'sheet')].filter((file) => !fs.existsSync(file))).toEqual([]);
     } finally {
-      for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+      for (const file of [...leftovers, ...kept, link, target])
+        fs.rmSync(file, { recursive: true, force: true });
     }
   });
 });

@@ -83,6 +83,13 @@ export function guardedHistory(history: History) {
       navigate(to, () => history.replace(to, state));
     },
     listen(listener: (update: Update) => void) {
+      // A Back taken while the app starts, after the router read the address and before it listens, moved
+      // the address unseen (the page would go on showing the one before). The history's own count of
+      // where it is missed it too: replacing the entry with itself, unheard, sets it right (the next Back
+      // or Forward is measured from here); then the listener is told.
+      const now = history.location;
+      const moved = now.key !== shown.key || !samePlace(now, shown);
+      if (moved) history.replace(now, now.state);
       const stop = history.listen((update) => {
         if (ignoreNextPop && update.action === 'POP') {
           ignoreNextPop = false;
@@ -99,10 +106,7 @@ export function guardedHistory(history: History) {
         shown = update.location;
         listener(update);
       });
-      // A Back taken while the app starts, after the router read the address and before it listens, moved
-      // the address unseen (the page would go on showing the one before): the listener is told at once.
-      const now = history.location;
-      if (now.key !== shown.key || !samePlace(now, shown)) {
+      if (moved) {
         shown = now;
         listener({ action: NavigationType.Pop, location: now, delta: null });
       }

@@ -7,9 +7,14 @@ import { conflict } from '../../http/app-error';
 import { SHEET_MESSAGES } from './messages';
 
 const LOCK = 'spreadsheet-import';
-const UPLOAD_FOLDER = /^shop-upload-(\d+)-/;
-/** This process's upload folders in use (a process may run several apps: the tests do). */
-const foldersInUse = new Set<string>();
+/** Who made an upload folder: the machine (or container) and the process, by number and start time. */
+const HOST = os.hostname().replace(/[^\w.]/g, '_');
+const UPLOAD_FOLDER = new RegExp(`^shop-upload-${HOST.replace(/\./g, '\\.')}-(\\d+)-(\\d+)-`);
+const STARTED = Math.round(performance.timeOrigin);
+
+/** The start of the name of every upload folder this process makes (the tests look for them). */
+export const uploadFolderPrefix = (pid = process.pid, started = STARTED) =>
+  `shop-upload-${HOST}-${pid}-${started}-`;
 
 /** Whether the process numbered `pid` runs (one of another user's counts: it cannot be signalled). */
 function isRunning(pid: number) {
@@ -22,18 +27,21 @@ function isRunning(pid: number) {
 }
 
 /**
- * Upload folders left by a process that ended mid-import (killed, out of memory), removed by the next
- * import of any process. Another running process's folder (its import, or another shop's on this
- * machine) is left alone; one of this process's number that it is not using was left by an earlier
- * process that had the same number (a container's process is often number 1).
+ * Upload folders left by a process of this machine that ended mid-import (killed, out of memory),
+ * removed by the next import of any process: one whose process no longer runs, or of this process's
+ * number but an earlier start (a container's process is often number 1 every time). Only a folder as
+ * `mkdtemp` made it for this user (a directory of its own, 0700) is removed: anything else in the shared
+ * temporary folder, even under such a name, is left alone.
  */
 async function removeLeftUploads() {
   const names = await fs.promises.readdir(os.tmpdir());
   await Promise.all(
     names.map(async (name) => {
-      const pid = Number(UPLOAD_FOLDER.exec(name)?.[1]);
+      const [, pid, started] = UPLOAD_FOLDER.exec(name)?.map(Number) ?? [];
+      if (!pid || (pid === process.pid ? started === STARTED : isRunning(pid))) return;
       const folder = path.join(os.tmpdir(), name);
-      if (!pid || foldersInUse.has(folder) || (pid !== process.pid && isRunning(pid))) return;
+      const stat = await fs.promises.lstat(folder);
+      if (!stat.isDirectory() || stat.uid !== process.getuid?.() || (stat.mode & 0o777) !== 0o700) return;
       await fs.promises.rm(folder, { recursive: true, force: true });
     }),
   );
@@ -63,17 +71,15 @@ export function importTurns(database: Pick<DatabaseHandle, 'tryLock'>) {
     try {
       // A leftover that cannot be removed is not this import's concern.
       await removeLeftUploads().catch(() => undefined);
-      folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), `shop-upload-${process.pid}-`));
+      folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), uploadFolderPrefix()));
     } catch (error) {
       await unlock();
       return next(error);
     }
-    foldersInUse.add(folder);
     const release = async () => {
       await unlock();
       // A folder that cannot be removed stays in the system's temporary folder until the next import.
       await fs.promises.rm(folder, { recursive: true, force: true }).catch(() => undefined);
-      foldersInUse.delete(folder);
     };
     // Gone while the turn was claimed: the response has closed already and will not say so again.
     if (res.closed) return void release();

@@ -80,7 +80,10 @@ export class SpooledStrings {
     const bytes = Buffer.concat(this.pending, this.pendingBytes);
     this.pending = [];
     this.pendingBytes = 0;
-    await this.file.write(bytes, 0, bytes.length, this.written);
+    for (let done = 0; done < bytes.length;) {
+      const { bytesWritten } = await this.file.write(bytes, done, bytes.length - done, this.written + done);
+      done += bytesWritten;
+    }
     this.written += bytes.length;
   }
 }

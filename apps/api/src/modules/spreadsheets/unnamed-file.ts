@@ -13,6 +13,7 @@ export async function openUnnamedFile(name: string): Promise<FileHandle> {
   try {
     return await fs.promises.open(path.join(folder, name), 'wx+', 0o600);
   } finally {
-    await fs.promises.rm(folder, { recursive: true, force: true });
+    // A folder left behind is empty; the file, once open, is the import's however that goes.
+    await fs.promises.rm(folder, { recursive: true, force: true }).catch(() => undefined);
   }
 }
