@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createProduct } from '../support/catalog-client';
+import { createProduct, PRODUCT_PAGE_STATEMENT } from '../support/catalog-client';
 import { manualClock, MINUTE, SECOND } from '../support/manual-clock';
 import { insertProducts } from '../support/product-rows';
 import { useTestApp } from '../support/use-test-app';
@@ -11,8 +11,7 @@ const DRAW_COUNTER = `let draws = 0; exports.renderPage = async () => '<main dat
 describe('drawn pages and the sitemap under load: stored bytes, made once, off the request path', () => {
   const clock = manualClock();
   let statements: string[] = [];
-  const productReads = () =>
-    statements.filter((query) => /from "products" "product" where "product"."id" = \$\d+/i.test(query));
+  const productReads = () => statements.filter((query) => PRODUCT_PAGE_STATEMENT.test(query));
 
   const context = useTestApp({
     webDist: fakeWebBuild(DRAW_COUNTER),

@@ -17,6 +17,10 @@ import type { ImageStorage } from '../../src/images/storage';
 import { brands, categories, productDocuments, products } from '../../src/db/schema';
 import type { TestUser } from './users';
 
+/** The statement that reads product pages (a page and get-one), whichever products it reads together. */
+export const PRODUCT_PAGE_STATEMENT =
+  /from "products" "product" where "product"."id" = ANY\(\$\d+::uuid\[\]\)/i;
+
 /** The app in-process, or the address of a running server. */
 type App = Parameters<typeof request>[0];
 
