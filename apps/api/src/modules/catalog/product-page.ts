@@ -135,9 +135,17 @@ const BATCH_MAX = 50;
 /** Statements under way at once; the pages asked for meanwhile wait and go in the next one together. */
 const STATEMENTS_AT_ONCE = 2;
 
+/** A page asked for and not read yet: every request for its id waits on the one promise. */
 interface Waiting {
+  promise: Promise<PageRow | undefined>;
   resolve(row: PageRow | undefined): void;
   reject(error: unknown): void;
+}
+
+function waitingRead(): Waiting {
+  const waiting = {} as Waiting;
+  waiting.promise = new Promise((resolve, reject) => Object.assign(waiting, { resolve, reject }));
+  return waiting;
 }
 
 /**
@@ -149,23 +157,25 @@ interface Waiting {
  */
 function pageReader(db: Database) {
   const statement = preparePages(db);
-  const waiting = new Map<string, Waiting[]>();
+  const waiting = new Map<string, Waiting>();
   let running = 0;
   let turnScheduled = false;
 
   async function readNext() {
-    const batch = new Map<string, Waiting[]>();
-    for (const [id, callers] of waiting) {
-      if (batch.size === BATCH_MAX) break;
-      batch.set(id, callers);
+    // The first ones asked for, without walking the rest of a long queue.
+    const batch: [string, Waiting][] = [];
+    for (const entry of waiting) {
+      if (batch.length === BATCH_MAX) break;
+      batch.push(entry);
     }
-    for (const id of batch.keys()) waiting.delete(id);
+    for (const [id] of batch) waiting.delete(id);
     running += 1;
     try {
-      const rows = new Map((await statement.execute({ ids: [...batch.keys()] })).map((row) => [row.id, row]));
-      for (const [id, callers] of batch) for (const caller of callers) caller.resolve(rows.get(id));
+      const rows = await statement.execute({ ids: batch.map(([id]) => id) });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const [id, read] of batch) read.resolve(byId.get(id));
     } catch (error) {
-      for (const callers of batch.values()) for (const caller of callers) caller.reject(error);
+      for (const [, read] of batch) read.reject(error);
     } finally {
       running -= 1;
       startReads();
@@ -176,18 +186,18 @@ function pageReader(db: Database) {
     while (running < STATEMENTS_AT_ONCE && waiting.size > 0) void readNext();
   }
 
-  return (id: string) =>
-    new Promise<PageRow | undefined>((resolve, reject) => {
-      const callers = waiting.get(id);
-      if (callers) callers.push({ resolve, reject });
-      else waiting.set(id, [{ resolve, reject }]);
-      if (turnScheduled) return;
+  return (id: string) => {
+    let read = waiting.get(id);
+    if (!read) waiting.set(id, (read = waitingRead()));
+    if (!turnScheduled) {
       turnScheduled = true;
       setImmediate(() => {
         turnScheduled = false;
         startReads();
       });
-    });
+    }
+    return read.promise;
+  };
 }
 
 const pageReaders = new WeakMap<Database, ReturnType<typeof pageReader>>();
